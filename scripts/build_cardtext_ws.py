@@ -4753,7 +4753,7 @@ def session14d() -> list[dict]:
 # climax triggers", a climax of a colour revealed; Assist under conditions (10.3.1); the character facing this card
 # restricted from moving (3.6.5, 6.5.1.2.4); timings on the kind of an attack by any of your characters (7.2.1.4.1);
 # this card placed on the stage by the effect of a card named (8.7.2, 2.1.2); a player restriction on the damage of the
-# opponent's characters' 【AUTO】 effects (1.3.4, 8.1.1.2). Executed by the goldens tests/scenarios/ws/head15-*.scn (expect lines
+# opponent's characters' 【AUTO】 effects (1.3.4, 8.1.1.2); a player restriction on events and Backup for a time (8.2.1.2). Executed by the goldens tests/scenarios/ws/head15-*.scn (expect lines
 # from the rules first).
 S15HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
     ('head15-count-conds.scn', '【CONT】 If the number of cards named "Relic" in your waiting room is two or more, this card gets +1500 power.',
@@ -4840,12 +4840,21 @@ S15HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      'cont | if in-battle | cannot auto-damage:self'),
     ('', "【CONT】 During your opponent's turn, you cannot take damage from your opponent's character's 【AUTO】 effects.",
      'cont | if opp-turn | cannot auto-damage:self'),
+    ('head15-lasting-ban.scn', 'Until end of turn, all players cannot play event cards from hand.',
+     "effect | do LastingBan(who='all', kinds='event', until='turn')"),
+    ('', 'Until end of turn, your opponent cannot play event cards and "Backup" from hand.',
+     "effect | do LastingBan(who='opp', kinds='backup+event', until='turn')"),
+    ('', '【AUTO】 When this card attacks, draw 1 card, and your opponent cannot play event cards from their hand until end of turn.',
+     "auto attacks | do Draw(n=1, optional=False); LastingBan(who='opp', kinds='event', until='turn')"),
+    ('', "【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, your opponent cannot play event cards from hand until the end of your opponent's next turn.",
+     "auto attacks | cost 1 stock | do LastingBan(who='opp', kinds='event', until='opp-next')"),
 ]
 S15HEAD_REFUSED = [
     ("【AUTO】 When this card attacks, if you have 2 \"Dream\" in your climax area, draw 1 card.",
      "in …' reads 1 here"),
     ("【CONT】 The character facing this card cannot side attack.", "restricted from moving only"),
     ("【AUTO】 When this card is placed on the stage by the effect of \"A\" or \"B\", draw 1 card.", "the effect of one card named"),
+    ("Until end of turn, your opponent cannot play event cards and \"Encore\" from hand.", "for event cards and \"Backup\""),
 ]
 
 

@@ -36,6 +36,7 @@ from judge_app.engine.ws.effects import (
     Heal,
     IfDone,
     IfToHand,
+    LastingBan,
     LookOpp,
     LookPut,
     LookTake,
@@ -3677,3 +3678,21 @@ def _deck_top_marker(state: State, log: EventLog, p: str, source: str, eff: Deck
 
 
 _EXECUTE[DeckTopMarker] = _deck_top_marker
+
+
+def _lasting_ban(state: State, log: EventLog, p: str, source: str, eff: LastingBan) -> State:
+    """s15 heads: "until end of turn, your opponent cannot play event cards and "Backup" from hand": the players named
+    cannot do so until the end of this turn, or of the opponent's next turn (8.2.1.2: a continuous effect for that time;
+    1.3.4: the effect that stops an action takes precedence; `view.backup_banned` looks for it)."""
+    players = {"opp": (other(p),), "self": (p,), "all": ("A", "B")}[eff.who]
+    last = state.turn + (1 if eff.until == "opp-next" and state.player == p else 0)
+    what = {"event": "event cards", "backup": "\"Backup\"", "backup+event": "event cards and \"Backup\""}[eff.kinds]
+    until = "the end of this turn" if last == state.turn else "the end of the next turn"
+    said = Ability("cont", restrict=f"{eff.kinds}:lasting", text=f"{source!r}'s effect: {what} cannot be played from the "
+                   f"hand until {until}")
+    log.add("effect", f"{' and '.join(players)} cannot play {what} from the hand until {until}.", ("8.2.1.2", "1.3.4"),
+            subject=source)
+    return replace(state, bans=state.bans + tuple((pl, eff.kinds, last, said) for pl in players))
+
+
+_EXECUTE[LastingBan] = _lasting_ban

@@ -49,6 +49,7 @@ from judge_app.engine.ws.effects import (
     Heal,
     IfDone,
     IfToHand,
+    LastingBan,
     LookOpp,
     LookPut,
     LookTake,
@@ -2847,6 +2848,14 @@ class _BuildHead15:
         upto = next((p for p in parts if isinstance(p, int) and not isinstance(p, bool)), 0)
         _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
         return ("self-ban", conds, f"auto-damage{upto or ''}:self")
+
+    def lasting_ban15(self, *parts: object) -> LastingBan:
+        # "until end of turn, your opponent / all players cannot play event cards (and "Backup") from hand" (8.2.1.2)
+        names = _tokens(parts, "QNAME")
+        if names and str(names[0]).strip('"').lower() != "backup":
+            raise _refuse(names[0], "a player restriction is read for event cards and \"Backup\" (10.5.1)")
+        who = next(p for p in parts if p in ("opp", "all"))
+        return LastingBan(who, "backup+event" if names else "event", "opp-next" if _tokens(parts, "NEXT_TURN") else "turn")
 
     def w_climax_triggers15(self) -> tuple[str, str]:
         # your climax revealed by the trigger check (7.3.1.2), as "When your climax with [X] in its trigger icon triggers"

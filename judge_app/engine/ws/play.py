@@ -117,6 +117,8 @@ def play_event(state: State, log: EventLog, p: str, uid: str, targets: tuple[str
     _own_timing(state, p, _PHASE_MAIN, _POINT_PLAY, "play an event", "6.5.1.2.2")
     _in_hand(state, p, uid, _KIND_EVENT, "6.5.1.2.2")
     ban = view.backup_banned(state, p, "event")  # s13 zones: "your opponent cannot play event cards from hand"
+    if ban is not None and ban.restrict.endswith(":lasting"):  # s15 heads: an effect's restriction for a time (8.2.1.2)
+        raise Rejected(f"{p} cannot play an event now: {ban.text}", "1.3.4", "8.2.1.2")
     if ban is not None:
         raise Rejected(f"{p} cannot play an event now: a continuous ability forbids it ({ban.text!r}, its condition "
                        "holds)", "1.3.4", "8.9.1")

@@ -81,6 +81,9 @@ def backup_banned(state: State, who: str, what: str = "backup") -> Ability | Non
     """s12 heads: a 【CONT】 ability forbidding `who` to play Backup ("your opponent cannot play "Backup" from hand", "all
     players cannot …"; 10.5.1, 1.3.4), of a character on either stage, its conditions holding now. s13 zones: `what`
     "event", events ("… cannot play event cards and "Backup" from hand"), and "you" (`self`): the card's own master."""
+    for pl, kinds, last, said in state.bans:  # s15 heads: a restriction for a time (effects.LastingBan; 8.2.1.2)
+        if pl == who and last >= state.turn and what in kinds.split("+"):
+            return said
     for p in (who, other(who)):
         scopes = ("all", "self") if p == who else ("all", "opp")
         for _pos, o in state.side(p).characters():
