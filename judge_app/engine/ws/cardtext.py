@@ -2763,9 +2763,10 @@ class _BuildBody14b:
 class _BuildHead15:
     """s15-wshead: the Transformer's methods for the grammar's block "s15 head"."""
 
-    def cond_and15(self, *parts: object) -> tuple[Cond, ...]:
-        # "if A and B": two conditions with no comma between them; the ability needs both (8.3.3), as a list does
-        return tuple(c for p in parts for c in (p if isinstance(p, tuple) else (p,)) if isinstance(c, Cond))
+    def cond_and15(self, things: tuple[_What, ...], place: _Place, then: Cond | tuple[Cond, ...]) -> tuple[Cond, ...]:
+        # "if X is in your climax area and B": two conditions with no comma between them; the ability needs both (8.3.3),
+        # as a list does
+        return self.c_card_in(things, place) + (then if isinstance(then, tuple) else (then,))  # type: ignore[attr-defined]
 
     def h_names15(self, *parts: object) -> _What:
         names = next(p for p in parts if isinstance(p, _Names))
@@ -2778,11 +2779,12 @@ class _BuildHead15:
         bound = next(p for p in parts if isinstance(p, _Bound))
         return _count_cond(what, bound, _Place(place.zone, "opponent" if "opponent" in parts else "own"))
 
-    def c_have_one15(self, n: Token, names: _Names, place: _Place) -> Cond:
+    def c_have_one15(self, n: Token, names: _Names, place: _Place, *then: Cond | tuple[Cond, ...]) -> tuple[Cond, ...]:
         # "if you have 1 "X" in your climax area": one or more there (8.3.3); a number other than 1 is "N or more"
-        # elsewhere, so it is read only as 1
+        # elsewhere, so it is read only as 1; a second condition joined by "and" with no comma (`cond_and15`)
         _num(n, ("1",), "'if you have N \"X\" in …'")
-        return _count_cond(_What(Select(name=str(names))), _Bound(1, True, n.start_pos or 0), place)
+        own = _count_cond(_What(Select(name=str(names))), _Bound(1, True, n.start_pos or 0), place)
+        return (own,) + tuple(c for t in then for c in (t if isinstance(t, tuple) else (t,)))
 
     def c_opp_number15(self, what: _What, bound: _Bound) -> Cond:
         # "if the number of your opponent's level 0 or lower characters is two or more": the opponent's characters on
