@@ -5234,6 +5234,117 @@ def session15quote() -> list[dict]:
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S15Q]
 
+# --- s15 heads (issue 13, fifteenth session): the condition structure (8.3.3) read further: conditions joined by "and" with
+# no comma, cards of a name counted in a zone (2.1.2), one card a player has in a zone, the opponent's characters counted
+# within a bound (2.3.2.1.2, 2.6), all of your characters of a colour (2.4); timings on the trigger check (7.3.1.2): "When your
+# climax triggers", a climax of a colour revealed; Assist under conditions (10.3.1); the character facing this card
+# restricted from moving (3.6.5, 6.5.1.2.4); timings on the kind of an attack by any of your characters (7.2.1.4.1);
+# this card placed on the stage by the effect of a card named (8.7.2, 2.1.2); a player restriction on the damage of the
+# opponent's characters' 【AUTO】 effects (1.3.4, 8.1.1.2); a player restriction on events and Backup for a time (8.2.1.2). Executed by the goldens tests/scenarios/ws/head15-*.scn (expect lines
+# from the rules first).
+S15HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('head15-count-conds.scn', '【CONT】 If the number of cards named "Relic" in your waiting room is two or more, this card gets +1500 power.',
+     'cont | if count=2 or more "Relic" in your waiting room | self +1500 power +0 soul'),
+    ('', '【CONT】 If the number of "Relic" in your waiting room is two or more, this card gets -1 level while in your hand.',
+     'cont | if count=2 or more "Relic" in your waiting room | levels -1 | in-hand'),
+    ('', '【CONT】 If the number of cards named "Relic" in your memory is two or more, this card gets +2000 power.',
+     'cont | if count=2 or more "Relic" in your memory | self +2000 power +0 soul'),
+    ('head15-count-conds.scn', "【CONT】 If the number of your opponent's level 0 or lower characters is two or more, this card gets +2000 power.",
+     "cont | if count=2 or more level 0 or lower character in your opponent's stage | self +2000 power +0 soul"),
+    ('', "【AUTO】 When this card attacks, if the number of your opponent's 《Music》 characters is 2 or more, this card gets +1000 power until end of turn.",
+     "auto attacks | if count=2 or more 《Music》 character in your opponent's stage | do Pump(who='self', power=1000, soul=0)"),
+    ('head15-count-conds.scn', '【CONT】 If you do not have another card named "Miko", this card gets +1000 power.',
+     'cont | if count=0 or less other "Miko" in your stage | self +1000 power +0 soul'),
+    ('', '【AUTO】 When this card is placed on the stage from your hand, if you do not have another card named "Miko", 【REST】 this card.',
+     'auto placed | if count=0 or less other "Miko" in your stage | do Rest(who=\'self\')'),
+    ('head15-count-conds.scn', '【CONT】 If all of your characters are red, this card gets +500 power.',
+     'cont | if all-colour=red | self +500 power +0 soul'),
+    ('', '【AUTO】 When this card attacks, if all your characters are yellow, draw 1 card.',
+     'auto attacks | if all-colour=yellow | do Draw(n=1, optional=False)'),
+    ('', '【CONT】 If all your characters are 《Music》, this card gets +1000 power.',
+     'cont | if all-trait=Music | self +1000 power +0 soul'),
+    ('head15-and-conds.scn', '【AUTO】 When this card attacks, if a card named "Dream" is in your climax area and this card is in your center stage, draw 1 card.',
+     'auto attacks | if climax=dream, this-in=center | do Draw(n=1, optional=False)'),
+    ('head15-and-conds.scn', '【AUTO】 When this card attacks, if you have 1 "Dream" in your climax area and the number of other 《Music》 characters you have is two or more, draw 1 card.',
+     'auto attacks | if count=1 or more "Dream" in your climax area, have-at-least=2 others:Music | do Draw(n=1, optional=False)'),
+    ('', '【AUTO】 [(1)] At the beginning of your attack phase, if a card named "Dream" is in your climax area and this card is in your center stage, you may pay the cost. If you do, draw 1 card.',
+     'auto begin:attack | cost 1 stock | if climax=dream, this-in=center | do Draw(n=1, optional=False)'),
+    ('', '【AUTO】 When this card\'s battle opponent becomes 【REVERSE】, if you have a card named "Key Holder" in your climax area, draw 1 card.',
+     'auto opp-reversed | if count=1 or more "Key Holder" in your climax area | do Draw(n=1, optional=False)'),
+    ('', '【CONT】 If the number of characters you have with "Mami" or "Nagisa" in its card name is five or more, this card gets +1500 power.',
+     'cont | if have-named-count=(\'5+\', \'all\', \'\', \'…Mami" or "…Nagisa\') | self +1500 power +0 soul'),
+    ('head15-trigger-colour.scn', '【AUTO】 When your climax triggers, this card gets +1000 power until end of turn.',
+     "auto trigger-reveals | do Pump(who='self', power=1000, soul=0)"),
+    ('', '【AUTO】 [Put 1 climax from your hand into your waiting room] When your climax triggers, you may pay the cost. If you do, choose 1 character in your waiting room, and return it to your hand.',
+     "auto trigger-reveals | cost 1 climax(s) from hand | do Salvage(name=None, kind='character', optional=False)"),
+    ('head15-trigger-colour.scn', "【AUTO】 When your character's trigger check reveals a yellow climax, this card gets +2000 power until end of turn.",
+     "auto trigger-reveals:yellow | do Pump(who='self', power=2000, soul=0)"),
+    ('', "【AUTO】 [Put a card from your hand into your waiting room] When your character's trigger check reveals a yellow climax, you may pay the cost. If you do, draw 1 card.",
+     'auto trigger-reveals:yellow | cost 1 card(s) from hand | do Draw(n=1, optional=False)'),
+    ('head15-assist-conds.scn', '【CONT】 Assist During your turn, if your hand has 2 or more cards, all of your characters in front of this card get +500 power.',
+     'cont assist | if your-turn, count=2 or more card in your hand | front +500 power +0 soul'),
+    ('head15-assist-conds.scn', '【CONT】 Assist If you have 3 or more other 《Music》 characters, all of your characters in front of this card get +1000 power.',
+     'cont assist | if have-at-least=3 others:Music | front +1000 power +0 soul'),
+    ('', '【CONT】 Assist If the number of colors of your characters on stage is four or more, all of your characters in front of this card get +1000 power.',
+     'cont assist | if colours=4+ | front +1000 power +0 soul'),
+    ('', '【CONT】 Assist If you have 2 or more other 《Music》 characters, all of your 《Music》 characters in front of this card get +500 power.',
+     'cont assist | if have-at-least=2 others:Music | front 《Music》 +500 power +0 soul'),
+    ('', '【CONT】 Assist During your turn, all of your level 1 or lower characters in front of this card get +1000 power.',
+     'cont assist | if your-turn | front +1000 power +0 soul | only level 1 or lower character'),
+    ('head15-facing-no-move.scn', '【CONT】 The character facing this card cannot move to another position of the stage.',
+     'cont | facing +0 power +0 soul | cannot no-move'),
+    ('', '【CONT】 The character facing this card cannot move to another position on the stage.',
+     'cont | facing +0 power +0 soul | cannot no-move'),
+    ('', '【CONT】 During your turn, the character facing this card cannot move to another position of the stage.',
+     'cont | if your-turn | facing +0 power +0 soul | cannot no-move'),
+    ('head15-facing-granted.scn', '【CONT】 All of your other characters get the following ability. "【CONT】 The character facing this card cannot move to another position of the stage."',
+     'cont | others +0 power +0 soul | gives <cont | facing +0 power +0 soul | cannot no-move>'),
+    ('', '【AUTO】 When this card is placed on the stage from your hand, this card gets the following ability until the end of your opponent\'s next turn. "【CONT】 The character facing this card cannot move to another position of the stage."',
+     "auto placed | do Grant(who='self', ability=<cont | facing +0 power +0 soul | cannot no-move>, power=0, soul=0, until='opp-next')"),
+    ('head15-kind-attacks.scn', '【AUTO】 When your character direct attacks, this card gets +1000 power until end of turn.',
+     "auto direct-attacks|other-direct-attacks | do Pump(who='self', power=1000, soul=0)"),
+    ('head15-kind-attacks.scn', '【AUTO】 When your other character side attacks, this card gets +1000 power until end of turn.',
+     "auto other-side-attacks | do Pump(who='self', power=1000, soul=0)"),
+    ('', '【AUTO】 When your character direct attacks, choose 1 of your 《Hero》 characters, and that character gets +500 power until end of turn.',
+     "auto direct-attacks|other-direct-attacks | do Pump(who='choose-own', power=500, soul=0, trait='Hero')"),
+    ('', '【AUTO】 When your other character in battle becomes 【REVERSE】, choose 1 of your characters, and that character gets +1000 power until end of turn.',
+     "auto other-reversed | do Pump(who='choose-own', power=1000, soul=0)"),
+    ('head15-placed-by-any.scn', '【AUTO】 When this card is placed on the stage by the effect of "Rescuer", draw 1 card.',
+     'auto placed-by:any:Rescuer | do Draw(n=1, optional=False)'),
+    ('head15-placed-by-any.scn', '【AUTO】 When this card is placed on the stage from your hand or by the effect of "Rescuer", draw 1 card.',
+     'auto placed|placed-by:any:Rescuer | do Draw(n=1, optional=False)'),
+    ('head15-damage-ban.scn', "【CONT】 You cannot take damage from your opponent character's 【AUTO】 effects.",
+     'cont | cannot auto-damage:self'),
+    ('', "【CONT】 If you have 2 or more other 《Classmate》 characters, you cannot receive 1 or less damage by the 【AUTO】 effects of your opponent's characters.",
+     'cont | if have-at-least=2 others:Classmate | cannot auto-damage1:self'),
+    ('', "【CONT】 During this card's battle, you cannot receive damage by 【AUTO】 effects of your opponent's characters.",
+     'cont | if in-battle | cannot auto-damage:self'),
+    ('', "【CONT】 During your opponent's turn, you cannot take damage from your opponent's character's 【AUTO】 effects.",
+     'cont | if opp-turn | cannot auto-damage:self'),
+    ('head15-lasting-ban.scn', 'Until end of turn, all players cannot play event cards from hand.',
+     "effect | do LastingBan(who='all', kinds='event', until='turn')"),
+    ('head15-lasting-ban.scn', 'Until end of turn, your opponent cannot play event cards and "Backup" from hand.',
+     "effect | do LastingBan(who='opp', kinds='backup+event', until='turn')"),
+    ('', '【AUTO】 When this card attacks, draw 1 card, and your opponent cannot play event cards from their hand until end of turn.',
+     "auto attacks | do Draw(n=1, optional=False); LastingBan(who='opp', kinds='event', until='turn')"),
+    ('', "【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, your opponent cannot play event cards from hand until the end of your opponent's next turn.",
+     "auto attacks | cost 1 stock | do LastingBan(who='opp', kinds='event', until='opp-next')"),
+]
+S15HEAD_REFUSED = [
+    ("【AUTO】 When this card attacks, if you have 2 \"Dream\" in your climax area, draw 1 card.",
+     "in …' reads 1 here"),
+    ("【CONT】 The character facing this card cannot side attack.", "restricted from moving only"),
+    ("【AUTO】 When this card is placed on the stage by the effect of \"A\" or \"B\", draw 1 card.", "the effect of one card named"),
+    ("Until end of turn, your opponent cannot play event cards and \"Encore\" from hand.", "for event cards and \"Backup\""),
+]
+
+
+def session15head() -> list[dict]:
+    """s15-wshead's lines: the ability's head, eighth round (conditions and timings that recur in the real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S15HEAD]
+
 
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
@@ -5262,6 +5373,7 @@ def main() -> None:
     rows += session15body()  # s15-wsbody
     rows += session15zone()  # s15-wszone
     rows += session15quote()  # s15-wsquote
+    rows += session15head()  # s15-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -5285,6 +5397,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S15BODY_REFUSED]  # s15-wsbody
     near += [{"text": text, "refused": why} for text, why in S15Z_REFUSED]  # s15-wszone
     near += [{"text": text, "refused": why} for text, why in S15Q_REFUSED]  # s15-wsquote
+    near += [{"text": text, "refused": why} for text, why in S15HEAD_REFUSED]  # s15-wshead
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -38,6 +38,7 @@ from judge_app.engine.ws.effects import (
     Heal,
     IfDone,
     IfToHand,
+    LastingBan,
     LookOpp,
     LookPut,
     LookTake,
@@ -94,6 +95,7 @@ from judge_app.engine.ws.state import (
     CENTER,
     FACING,
     POSITIONS,
+    Card,
     Kind,
     OnStage,
     Orient,
@@ -190,7 +192,10 @@ def _stage_abilities(state: State, p: str, uid: str) -> list[tuple[int, Ability]
 # climax area" (8.7.2: each ability whose activation condition is fulfilled enters its standby condition).
 _WATCHED = {"attacks": "other-attacks", "reversed": "other-reversed", "climax-placed": "your-climax-placed",
             "opp-reversed": "other-opp-reversed", "placed": "other-placed",
-            "frontal-attacked": "other-frontal-attacked"}  # s9-wsreala (7.2.1.5.1)
+            "frontal-attacked": "other-frontal-attacked",  # s9-wsreala (7.2.1.5.1)
+            # s15 heads: "When your (other) character direct | frontal | side attacks" (7.2.1.4.1, 7.2.1.4.2)
+            "direct-attacks": "other-direct-attacks", "frontal-attacks": "other-frontal-attacks",
+            "side-attacks": "other-side-attacks"}
 
 
 # Happenings whose automatic abilities the rules make, whatever the cards' texts: Encore [③] (10.2.3), the shot
@@ -378,13 +383,21 @@ def _trigger_watchers(state: State, note: tuple) -> list[Pending]:
     for _pos, o in state.side(who).characters():
         for i, a in _stage_abilities(state, who, o.uid):
             heads = [w.partition(":") for w in a.whens] if a.category == "auto" else []
-            fit = next((icon for h, _, icon in heads if (not icon or icon[1:-1] in c.triggers)
+            fit = next((icon for h, _, icon in heads if _reveal_fits(icon, c)
                         and (h == "trigger-reveals" or (h == "self-trigger-reveals" and o.uid == attacker))), None)
             if fit is not None:
-                rules = ("7.3.1.2", "2.11.1") if fit else ("7.3.1.2",)
+                rules = ("7.3.1.2", "2.11.1") if fit[:1] == "[" else ("7.3.1.2", "2.4") if fit else ("7.3.1.2",)
                 # s14 heads: the revealed climax, for "if that card's trigger icon is …" (`_conds_hold14`)
                 out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", rules), ("revealed", card))))
     return out
+
+
+def _reveal_fits(want: str, c: Card) -> bool:
+    """The climax a trigger check revealed against what the timing names: "" any; "[X]" a trigger icon (2.11.1); else (s15
+    heads) a colour (2.4)."""
+    if not want:
+        return True
+    return want[1:-1] in c.triggers if want[:1] == "[" else c.color.lower() == want
 
 
 def _memory_begin(state: State, p: str, phase: str) -> list[Pending]:
@@ -1293,9 +1306,11 @@ def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability
     if "cancelled" in info:  # s12 bodies: the damage whose cancel the timing saw, for "the same damage" (`Damage.same`)
         log.scratch["cancelled"] = info["cancelled"]
     log.scratch["resolving"] = ability_kinds(a)  # s13 heads: "by the 【AUTO】 effect of "X"" (`_placing`)
+    log.scratch["resolving_master"] = p  # s15 heads: whose ability it is ("your opponent character's 【AUTO】 effects")
     for eff in a.effects:
         state = execute(state, log, p, source, eff)
     log.scratch.pop("resolving", None)
+    log.scratch.pop("resolving_master", None)
     log.scratch.pop("left_from", None)
     log.scratch.pop("watched", None)
     log.scratch.pop("cancelled", None)
@@ -2828,7 +2843,8 @@ def _facing_target(state: State, log: EventLog, p: str, source: str, what: str, 
 # "When this card becomes 【REVERSE】 in battle" waits for a reversal in battle only (7.2.1.6: the battle step reverses
 # the loser); the grammar reads both timings as "reversed", so the printed words tell them apart ("during battle" is
 # the same timing, s9-wshead2).
-_IN_BATTLE = re.compile(r"becomes\s*(?:[【\[]\s*reverse\s*[】\]]|reversed)\s*(?:in|during)\s+battle", re.I)
+_IN_BATTLE = re.compile(r"becomes\s*(?:[【\[]\s*reverse\s*[】\]]|reversed)\s*(?:in|during)\s+battle"
+                        r"|in\s+battle\s+becomes\s*(?:[【\[]\s*reverse\s*[】\]]|reversed)", re.I)  # s15 heads: "… in battle becomes …"
 
 
 def _reversed_by_effect(state: State, who: str, uid: str) -> list[Pending]:
@@ -3489,7 +3505,8 @@ def _opp_shift(state: State, log: EventLog, p: str, source: str, eff: OppShift) 
     frm = state.side(o).where(target)
     to_spots = tuple(pos for pos in spots if pos != frm)
     if ban := view.banned(state, target, "no-move"):
-        log.add("nothing", f"{target!r} cannot move to another position of the stage (its text says \"{ban.text}\"): it "
+        log.add("nothing", f"{target!r} cannot move to another position of the stage ({view.ban_whose(ban)} "
+                f"\"{ban.text}\"): it "
                 "stays.", ("1.3.4", *view.ban_rules(state, target, ban)), subject=target)
         return state
     if not to_spots:
@@ -3605,7 +3622,9 @@ def _placed_by(state: State, note: tuple) -> list[Pending]:
     return [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("2.1.2",)),))
             for k in kinds for i, a in state.catalog.autos.get((uid, f"placed-by:{k}:{name}"), ())] \
         + [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("10.8.1",)),))  # s14 heads: "by a "Change" effect"
-           for i, a in state.catalog.autos.get((uid, "placed-by:change:"), ()) if "change" in kinds]
+           for i, a in state.catalog.autos.get((uid, "placed-by:change:"), ()) if "change" in kinds] \
+        + [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("2.1.2",)),))  # s15 heads: "by the effect of "X"", any kind
+           for i, a in state.catalog.autos.get((uid, f"placed-by:any:{name}"), ())]
 
 
 
@@ -4002,3 +4021,20 @@ def _clock_bottom15(state: State, log: EventLog, p: str, source: str, eff: Heal)
     log.add("move", f"{p} puts the bottom card of the clock ({bottom!r}) into the waiting room.",
             ("8.8.1", "3.8.2", "3.4.1") + (("8.6.3",) if eff.may else ()), subject=bottom if isinstance(bottom, str) else None)
     return state
+
+def _lasting_ban(state: State, log: EventLog, p: str, source: str, eff: LastingBan) -> State:
+    """s15 heads: "until end of turn, your opponent cannot play event cards and "Backup" from hand": the players named
+    cannot do so until the end of this turn, or of the opponent's next turn (8.2.1.2: a continuous effect for that time;
+    1.3.4: the effect that stops an action takes precedence; `view.backup_banned` looks for it)."""
+    players = {"opp": (other(p),), "self": (p,), "all": ("A", "B")}[eff.who]
+    last = state.turn + (1 if eff.until == "opp-next" and state.player == p else 0)
+    what = {"event": "event cards", "backup": "\"Backup\"", "backup+event": "event cards and \"Backup\""}[eff.kinds]
+    until = "the end of this turn" if last == state.turn else "the end of the next turn"
+    said = Ability("cont", restrict=f"{eff.kinds}:lasting", text=f"{source!r}'s effect: {what} cannot be played from the "
+                   f"hand until {until}")
+    log.add("effect", f"{' and '.join(players)} cannot play {what} from the hand until {until}.", ("8.2.1.2", "1.3.4"),
+            subject=source)
+    return replace(state, bans=state.bans + tuple((pl, eff.kinds, last, said) for pl in players))
+
+
+_EXECUTE[LastingBan] = _lasting_ban

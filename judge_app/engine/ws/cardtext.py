@@ -13,7 +13,7 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, TypeVar
 
@@ -50,6 +50,7 @@ from judge_app.engine.ws.effects import (
     Heal,
     IfDone,
     IfToHand,
+    LastingBan,
     LookOpp,
     LookPut,
     LookTake,
@@ -3093,11 +3094,120 @@ def _granted_act15(ability: Ability, at: int) -> Ability:
         raise _refuse(at, "a granted 【ACT】 ability with a keyword or a per-turn limit is not executed yet")
     return ability
 
+# --- s15 head: the ability's head, fifteenth round (the grammar's block "s15 head"): conditions, timings, restrictions --
+class _BuildHead15:
+    """s15-wshead: the Transformer's methods for the grammar's block "s15 head"."""
+
+    def cond_and15(self, things: tuple[_What, ...], place: _Place, then: Cond | tuple[Cond, ...]) -> tuple[Cond, ...]:
+        # "if X is in your climax area and B": two conditions with no comma between them; the ability needs both (8.3.3),
+        # as a list does
+        return self.c_card_in(things, place) + (then if isinstance(then, tuple) else (then,))  # type: ignore[attr-defined]
+
+    def h_names15(self, *parts: object) -> _What:
+        names = next(p for p in parts if isinstance(p, _Names))
+        return _What(Select(name=str(names)))  # cards of that name (2.1.2), of any kind
+
+    def c_zone_named15(self, *parts: object) -> Cond:
+        # "if the number of cards named "X" in your waiting room is two or more" (8.3.3; the zone of chapter 3)
+        what = next(p for p in parts if isinstance(p, _What))
+        place = next(p for p in parts if isinstance(p, _Place))
+        bound = next(p for p in parts if isinstance(p, _Bound))
+        return _count_cond(what, bound, _Place(place.zone, "opponent" if "opponent" in parts else "own"))
+
+    def c_have_one15(self, n: Token, names: _Names, place: _Place, *then: Cond | tuple[Cond, ...]) -> tuple[Cond, ...]:
+        # "if you have 1 "X" in your climax area": one or more there (8.3.3); a number other than 1 is "N or more"
+        # elsewhere, so it is read only as 1; a second condition joined by "and" with no comma (`cond_and15`)
+        _num(n, ("1",), "'if you have N \"X\" in …'")
+        own = _count_cond(_What(Select(name=str(names))), _Bound(1, True, n.start_pos or 0), place)
+        return (own,) + tuple(c for t in then for c in (t if isinstance(t, tuple) else (t,)))
+
+    def c_opp_number15(self, what: _What, bound: _Bound) -> Cond:
+        # "if the number of your opponent's level 0 or lower characters is two or more": the opponent's characters on
+        # the stage (2.3.2.1.2) counted (8.3.3)
+        return _count_cond(what, bound, _Place("stage", "opponent"))
+
+    def c_all_colour15(self, *parts: object) -> Cond:
+        # "if all of your characters are yellow": each of your characters on the stage has that colour (2.4)
+        colour = next(str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:"))
+        return Cond("all-colour", colour)
+
+    def assist_conds15(self, conds: tuple[Cond, ...], make: Callable[..., Ability]) -> Callable[..., Ability]:
+        # Assist's gain (10.3.1) while the conditions hold (8.3.3; `view._active` checks them as for any 【CONT】)
+        return lambda text, category: replace(make(text, category), conds=conds)
+
+    def facing_ban15(self, *parts: object) -> tuple:
+        # "The character facing this card cannot move to another position of the stage" (3.6.5, 6.5.1.2.4)
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        ban = next(p for p in parts if isinstance(p, _Word) and p in SELF_BANS)
+        if ban != "no-move":
+            raise _refuse(ban.at, "the character facing this card is read restricted from moving only ('cannot move to "
+                          "another position of the stage', 6.5.1.2.4)")
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        return ("facing-ban15", conds, str(ban))
+
+    def ak_direct15(self) -> str:
+        return "direct"
+
+    def ak_frontal15(self) -> str:
+        return "frontal"
+
+    def ak_side15(self) -> str:
+        return "side"
+
+    def w_any_kind_attacks15(self, kind: str) -> tuple[str, str]:
+        # this card's attack of that kind or another of yours (7.2.1.4.1, 7.2.1.6), either (8.7.2)
+        return ("when", f"{kind}-attacks|other-{kind}-attacks")
+
+    def w_other_kind_attacks15(self, *parts: object) -> tuple[str, str]:
+        # another of your (《T》) characters attacking with that kind of attack (7.2.1.4.1, 7.2.1.6; its trait, 2.5.3)
+        kind = next(p for p in parts if p in ("direct", "frontal", "side"))
+        return ("when", f"other-{kind}-attacks" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
+
+    def w_placed_by15(self, *parts: object) -> tuple[str, str]:
+        # put on the stage by an effect of that card's ability of the kind written, of any kind if none is (8.7.2, 2.1.2)
+        kind = next((p for p in parts if p in ("auto", "act", "cxcombo")), "any")
+        names = next(p for p in parts if isinstance(p, _Names))
+        if NAME_OR in names:
+            raise _refuse(names.tok, "the effect of one card named")
+        return ("when", f"placed-by:{kind}:{names}")
+
+    def w_placed_or_any15(self, *parts: object) -> tuple[str, str]:
+        # played from the hand (8.6.2.4.1), or put on the stage by an effect of the named card (either, 8.7.2)
+        return ("when", "placed|" + self.w_placed_by15(*parts)[1])
+
+    def dmg_upto15(self, n: Token) -> int:
+        return _num(n, ("1", "2", "3"), "'you cannot receive N or less damage'")
+
+    def damage_ban15(self, *parts: object) -> tuple:
+        # "you cannot take (N or less) damage from your opponent character's 【AUTO】 effects": the ability's master (1.3.4,
+        # 4.10; `zones.deal_damage` through `view.damage_banned`)
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        upto = next((p for p in parts if isinstance(p, int) and not isinstance(p, bool)), 0)
+        _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
+        return ("self-ban", conds, f"auto-damage{upto or ''}:self")
+
+    def lasting_ban15(self, *parts: object) -> LastingBan:
+        # "until end of turn, your opponent / all players cannot play event cards (and "Backup") from hand" (8.2.1.2)
+        names = _tokens(parts, "QNAME")
+        if names and str(names[0]).strip('"').lower() != "backup":
+            raise _refuse(names[0], "a player restriction is read for event cards and \"Backup\" (10.5.1)")
+        who = next(p for p in parts if p in ("opp", "all"))
+        return LastingBan(who, "backup+event" if names else "event", "opp-next" if _tokens(parts, "NEXT_TURN") else "turn")
+
+    def w_climax_triggers15(self) -> tuple[str, str]:
+        # your climax revealed by the trigger check (7.3.1.2), as "When your climax with [X] in its trigger icon triggers"
+        # reads it without naming an icon (`abilities._trigger_watchers`)
+        return ("when", "trigger-reveals")
+
+    def w_reveals_colour15(self, _a: Token, colour: _Word) -> tuple[str, str]:
+        # a climax of that colour the trigger check reveals (7.3.1.2, 2.4)
+        return ("when", f"trigger-reveals:{str(colour)[4:]}")
+
 
 @v_args(inline=True)
 class _Build(_BuildQuote15, _BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
-             _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildZone15,
+             _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildZone15, _BuildHead15,
              _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
@@ -4046,7 +4156,7 @@ class _Build(_BuildQuote15, _BuildHead, _BuildHead10, _BuildHead11, _BuildHead12
 
     def c_have_count_named(self, per: _Per, names: _Names, n: Token, more: str) -> Cond:
         scope, _, trait = per.what.partition(":")
-        count = _num(n, ("0", "1", "2", "3", "4", "5", "one", "two", "three"), "the number of characters")
+        count = _num(n, ("0", "1", "2", "3", "4", "5", "one", "two", "three", "four", "five", "six"), "the number of characters")
         return Cond("have-named-count", (f"{count}{'+' if more == 'more' else '-'}", scope, trait, str(names)))
 
     def ml_more(self) -> str:
@@ -4556,10 +4666,17 @@ def _cont_levels_per15(text: str, category: str, keyword: str, cost: Cost, form:
     _, levels_form, per = form
     return evolve(_cont_levels(text, category, keyword, cost, levels_form, at), per=per.what)
 
+def _facing_ban15(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
+    """s15 heads: a 【CONT】 restriction on the character facing this card (3.6.5; `view.banned` looks for it across)."""
+    if category != "cont" or keyword or cost != Cost():
+        raise _refuse(at, "a restriction on the character facing this card is 【CONT】, with no keyword and no cost")
+    return Ability("cont", conds=form[1], restrict=form[2], scope="facing", text=text)
+
 
 # the form kinds `_form` hands whole to one function each ("cont", "cont-levels"; s14b-wshz: "play-ban-then")
 _FORM_KINDS: dict[str, Callable[..., Ability]] = {"cont": _cont, "cont-levels": _cont_levels,
-                                                  "play-ban-then": _play_ban_then14b}
+                                                  "play-ban-then": _play_ban_then14b,
+                                                  "facing-ban15": _facing_ban15}  # s15 heads
 _FORM_KINDS["cont-levels-per15"] = _cont_levels_per15  # s15: for each marker
 
 

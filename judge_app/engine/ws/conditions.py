@@ -32,6 +32,8 @@ def rules_of(c: Cond) -> tuple[str, ...]:
             + (("2.5.3",) if c.value.what.trait else ()) + (("2.4",) if c.value.what.color else ())
     if c.kind == "this-in":
         return ZONE_RULES.get(str(c.value), ())
+    if c.kind == "all-colour":  # s15 heads: the characters on the stage (2.3.2.1.2), their colour (2.4)
+        return ("2.3.2.1.2", "2.4")
     if c.kind == "top-is" and isinstance(c.value, TopIs):  # s13b heads: the zone, what describes the card (2.3.2; its abilities, 2.12.2)
         return ZONE_RULES[c.value.zone] + (("2.5.3",) if c.value.what.trait else ()) \
             + (("2.6",) if c.value.what.level else ()) + (("2.12.2",) if c.value.keyword else ())
@@ -161,3 +163,10 @@ def top_is(state: State, p: str, uid: str, cond: Cond) -> bool:
                           hint=f"describe it on the `{p} {_FIELDS[top.zone]}:` line")
     return selects(state, card, top.what) and (not top.keyword or any(
         a.keyword == top.keyword for a in state.card(card).abilities))
+
+
+# --- s15 heads (issue 13, fifteenth session) ---------------------------------------------------------------------------
+def all_colour(state: State, p: str, uid: str, cond: Cond) -> bool:
+    """"if all of your characters are yellow": every character of p's on the stage (2.3.2.1.2) has that colour (2.4). With
+    no character none is of another colour, so it holds (as "all of your characters are 《T》" is read)."""
+    return all(state.card(o.uid).color.lower() == str(cond.value) for _pos, o in state.side(p).characters())

@@ -726,12 +726,24 @@ class DeckTopMarker:
     look: bool = False  # s15 zone: "you may look at the top card of your deck. If you do, put that card …": seen first (4.8.1)
 
 
+@dataclass(frozen=True, slots=True)
+class LastingBan:
+    """s15 heads: a player restriction for a time (8.2.1.2: a continuous effect of a one-shot ability, for its duration;
+    1.3.4): "Until end of turn, your opponent cannot play event cards and "Backup" from hand." `who` "opp" | "self" |
+    "all"; `kinds` "event" | "backup" | "backup+event" (as `Ability.restrict` writes them); `until` "turn" (the end of this
+    turn) or "opp-next" (the end of the opponent's next turn)."""
+
+    who: str
+    kinds: str
+    until: str = "turn"
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
     | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
     | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform | ChooseMove \
     | OppStockSwap | Milled | Repeat | Reverse | Exchange | OppMemoryBack | WaitingToDeck | OppClockTo | StockTop \
-    | OppWaitingPick | DeckTopMarker
+    | OppWaitingPick | DeckTopMarker | LastingBan
 
 
 # --- conditions --------------------------------------------------------------------------------

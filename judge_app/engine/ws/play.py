@@ -117,6 +117,8 @@ def play_event(state: State, log: EventLog, p: str, uid: str, targets: tuple[str
     _own_timing(state, p, _PHASE_MAIN, _POINT_PLAY, "play an event", "6.5.1.2.2")
     _in_hand(state, p, uid, _KIND_EVENT, "6.5.1.2.2")
     ban = view.backup_banned(state, p, "event")  # s13 zones: "your opponent cannot play event cards from hand"
+    if ban is not None and ban.restrict.endswith(":lasting"):  # s15 heads: an effect's restriction for a time (8.2.1.2)
+        raise Rejected(f"{p} cannot play an event now: {ban.text}", "1.3.4", "8.2.1.2")
     if ban is not None:
         raise Rejected(f"{p} cannot play an event now: a continuous ability forbids it ({ban.text!r}, its condition "
                        "holds)", "1.3.4", "8.9.1")
@@ -155,7 +157,8 @@ def move(state: State, log: EventLog, p: str, src: str, dst: str) -> State:
         raise Rejected("both stage positions are empty", "6.5.1.2.4")
     for o in a + b:  # s8-wsreala: "This card cannot move to another position of the stage" (1.3.4)
         if ban := view.banned(state, o.uid, "no-move"):
-            raise Rejected(f"{o.uid!r} cannot move to another position of the stage: its text says \"{ban.text}\"",
+            raise Rejected(f"{o.uid!r} cannot move to another position of the stage: {view.ban_whose(ban)} "
+                           f"\"{ban.text}\"",
                            "1.3.4", "6.5.1.2.4", *view.ban_rules(state, o.uid, ban))
     state = state.with_side(p, s.with_pos(src, b).with_pos(dst, a))
     marked = any(o.markers for o in a + b)

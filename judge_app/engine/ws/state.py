@@ -297,6 +297,8 @@ class State:
     serial: int = 0  # placement counter (9.6.1)
     unnamed: int = 0  # counter for cards named by an answer ("unnamed climax")
     climax_played: bool = False  # 6.6.1.2.2
+    # s15 heads: player restrictions for a time (effects.LastingBan; 8.2.1.2): (player, kinds, last turn, what says so)
+    bans: tuple[tuple[str, str, int, Any], ...] = ()
     # (card, ability index) each time an ability limited to "up to N time(s) per turn" activated this turn
     activations: tuple[tuple[str, int], ...] = ()
     # `assume undescribed cards do not matter`: a card the scenario did not describe has none of the

@@ -81,6 +81,9 @@ def backup_banned(state: State, who: str, what: str = "backup") -> Ability | Non
     """s12 heads: a 【CONT】 ability forbidding `who` to play Backup ("your opponent cannot play "Backup" from hand", "all
     players cannot …"; 10.5.1, 1.3.4), of a character on either stage, its conditions holding now. s13 zones: `what`
     "event", events ("… cannot play event cards and "Backup" from hand"), and "you" (`self`): the card's own master."""
+    for pl, kinds, last, said in state.bans:  # s15 heads: a restriction for a time (effects.LastingBan; 8.2.1.2)
+        if pl == who and last >= state.turn and what in kinds.split("+"):
+            return said
     for p in (who, other(who)):
         scopes = ("all", "self") if p == who else ("all", "opp")
         for _pos, o in state.side(p).characters():
@@ -89,6 +92,14 @@ def backup_banned(state: State, who: str, what: str = "backup") -> Ability | Non
                 if scope in scopes and what in kinds.split("+") and _active(state, p, o.uid, a):
                     return a
     return None
+
+
+def damage_banned(state: State, who: str, n: int) -> Ability | None:
+    """s15 heads: a 【CONT】 ability forbidding `who` to take damage from the 【AUTO】 effects of the opponent's characters ("you
+    cannot take damage from …", kind "auto-damage"), or that much damage or less ("you cannot receive 1 or less damage by
+    …", "auto-damageN"), of a character on either stage, its conditions holding now (1.3.4; `backup_banned`)."""
+    return backup_banned(state, who, "auto-damage") or next(
+        (ban for k in range(max(n, 1), 4) if (ban := backup_banned(state, who, f"auto-damage{k}")) is not None), None)
 
 
 def colour_waived(state: State, p: str, uid: str) -> Ability | None:
@@ -112,25 +123,48 @@ def banned(state: State, uid: str, what: str) -> Ability | None:
     on = state.on_stage(uid)
     if on is None:
         return None
-    own = next((a for a in state.card(uid).abilities if a.restrict == what and _active(state, on[0], uid, a)), None)
-    return own or next((a for a in on[2].gained if a.restrict == what), None) or _granted(state, on[0], on[1], uid, what)
+    own = next((a for a in state.card(uid).abilities if a.restrict == what and a.scope != "facing"
+                and _active(state, on[0], uid, a)), None)
+    return own or next((a for a in on[2].gained if a.restrict == what and a.scope != "facing"), None) \
+        or _granted(state, on[0], on[1], uid, what) or _facing_banned(state, on[0], on[1], what)
+
+
+def ban_whose(ban: Ability) -> str:
+    """s15 heads: whose text a restriction `banned` found is, as an answer says it."""
+    return "the character facing it has" if ban.scope == "facing" else "its text says"
+
+
+def _facing_banned(state: State, p: str, pos: str, what: str) -> Ability | None:
+    """s15 heads: "【CONT】 The character facing this card cannot move …": the restriction of the opponent's character facing
+    p's character on `pos` (3.6.5: the center stage position across), printed while its conditions hold or given to it
+    for a time (8.2.1.2)."""
+    across = state.side(other(p)).at(FACING[pos]) if pos in FACING else None
+    if across is None:
+        return None
+    return next((a for a in state.card(across.uid).abilities if a.scope == "facing" and a.restrict == what
+                 and _active(state, other(p), across.uid, a)), None) \
+        or next((a for a in across.gained if a.scope == "facing" and a.restrict == what), None) \
+        or _granted(state, other(p), FACING[pos], across.uid, what, True)
 
 
 def ban_rules(state: State, uid: str, ban: Ability) -> tuple[str, ...]:
     """Where a restriction `banned` found comes from: the card's own text (none more), an effect that gave it until it
     ends (8.2.1.2), or a continuous ability that gives it while it applies (8.9.1)."""
     on = state.on_stage(uid)
+    if ban.scope == "facing":  # s15 heads: the character facing it restricts it (3.6.5)
+        return ("3.6.5",)
     if on is None or ban in state.card(uid).abilities:
         return ()
     return ("8.2.1.2",) if ban in on[2].gained else ("8.9.1",)
 
 
-def _granted(state: State, p: str, pos: str, uid: str, what: str) -> Ability | None:
+def _granted(state: State, p: str, pos: str, uid: str, what: str, facing: bool = False) -> Ability | None:
     """The restriction `what` a continuous ability of p's gives `uid` ("All of your other characters get the following
-    ability. "【CONT】 This card cannot side attack."", Assist's), while it applies to it (8.9.1)."""
+    ability. "【CONT】 This card cannot side attack."", Assist's), while it applies to it (8.9.1). s15 heads: `facing`, the
+    restriction it gives on the character facing `uid` instead ("… "【CONT】 The character facing this card cannot …"")."""
     for src, a, where in _sources(state, p):
-        for g in a.gives:  # s15 quote: each ability the gain gives
-            if g.restrict == what and _applies(a.scope, where, src, pos, uid) \
+        for g in a.gives:  # s15 quote: each ability the gain gives; s15 heads: `facing` or not
+            if g.restrict == what and (g.scope == "facing") == facing and _applies(a.scope, where, src, pos, uid) \
                     and _active(state, p, src, a) and _has_trait(state, a, uid, pos):
                 return g
     return None
@@ -296,6 +330,7 @@ _CONDS = {
                                               for _pos, o in state.side(p).characters()),
     "count": conditions.count_holds,  # s9-wsreala
     "this-in": conditions.this_in,  # s9-wsreala
+    "all-colour": conditions.all_colour,  # s15 heads
     "not-first-turn": lambda state, p, uid, c: not state.first_turn,  # s11-wshead (7.2.1.3.1)
     # s11-wshead: "During this card's battle" (7.2.1.5.1: a frontal attack's attacking and defending character)
     "in-battle": lambda state, p, uid, c: state.attack is not None and state.attack.kind == "frontal"
@@ -500,7 +535,7 @@ def color_ok(state: State, p: str, uid: str) -> bool | None:
     return None if UNKNOWN in pile else False
 
 
-__all__ = ["color_ok", "great_performer", "hand_level", "play_banned", "level", "stays_rested", "other", "power", "stats"]
+__all__ = ["ban_whose", "color_ok", "damage_banned", "great_performer", "hand_level", "play_banned", "level", "stays_rested", "other", "power", "stats"]
 
 
 # --- s13 heads (issue 13, thirteenth session) -------------------------------------------------------------------------

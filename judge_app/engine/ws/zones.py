@@ -12,6 +12,7 @@ from judge_app.engine.core import (
     Choice,
     EventLog,
     GameOver,
+    Unsupported,
     Verdict,
     VerdictKind,
     ask,
@@ -322,12 +323,35 @@ def interrupts(state: State, log: EventLog, *, as_given: bool = False) -> State:
 
 # --- the damage process (4.10) ------------------------------------------------------------------
 
+def _damage_stopped(state: State, log: EventLog, who: str, n: int, source: str, rule: str) -> bool:
+    """s15 heads: "you cannot take damage from your opponent character's 【AUTO】 effects" (1.3.4: the effect that stops an
+    action takes precedence): the damage an automatic ability (8.1.1.2) of a character of who's opponent deals is not
+    dealt. The Shot icon's ability (4.12.2.7) is made by the rules: they do not say whose it is, so the engine refuses."""
+    if not isinstance(source, str):
+        return False
+    if rule == "4.12.2.7" and view.damage_banned(state, who, n) is not None:
+        raise Unsupported(f"{who} cannot take damage from the 【AUTO】 effects of the opponent's characters, and the Shot "
+                          "icon's ability (4.12.2.7) deals damage: the rules do not say whether it is an 【AUTO】 effect of "
+                          "the attacking character", hint="leave the shot trigger out of the scenario")
+    if "auto" not in log.scratch.get("resolving", ()) or log.scratch.get("resolving_master") != other(who) \
+            or state.card(source).kind is not _KIND_CHARACTER:
+        return False
+    ban = view.damage_banned(state, who, n)
+    if ban is None:
+        return False
+    log.add("no damage", f"{who} cannot take this damage: {ban.text!r} forbids it ({source!r}'s 【AUTO】 effect, a character "
+            f"of {who}'s opponent); no damage is dealt.", ("1.3.4", "8.1.1.2", "4.10.1"), subject=source)
+    return True
+
+
 def deal_damage(state: State, log: EventLog, who: str, n: int, source: str, rule: str) -> tuple[State, bool]:
     """`who` takes n damage from `source`: (state, cancelled). Cards go to the resolution zone one at a time;
     a climax cancels the damage (4.10.1.2), otherwise all go to the clock in order (4.10.1.3)."""
     if n <= 0:
         log.add("no damage", f"{source!r} would deal {n} damage: no damage is dealt (there is no 0 or negative "
                 "damage).", ("7.5.1.2.1", "1.3.3.2"))
+        return state, False
+    if _damage_stopped(state, log, who, n, source, rule):
         return state, False
     log.add("damage", f"{source!r} deals {n} damage to {who}.", (rule, "4.10.1", "4.11.1"), subject=source)
     log.scratch["damage"] = who
