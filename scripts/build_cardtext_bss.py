@@ -1278,9 +1278,7 @@ S12_ONCE_LINES += [
 S12_ONCE_REFUSED += [
     ("(When Summoned) Summon one Antman Token (Token nexus/Green/0 Cost/LV1①/BP1000/1 Green Symbol).",
      'a token of a card type other than "Token spirit"'),
-    ("[LV1][LV2] (When Placed) Summon one of your Mecha Leaf Kindred Tokens.",
-     "a token summoned without its card information"),
-    ("(When Summoned) Summon two Antman Tokens.", "a token summoned without its card information"),
+    # (s15 bss: a token named without its card information is read now, the card line giving it: see S15_LINES)
 ]
 # 8-5-5, 8-5-6: "Remove all but N cores from <card> and place them into <place>"
 S12_ONCE_LINES += [
@@ -1484,9 +1482,7 @@ S13_MECH_REFUSED = [
     ("[Main] Draw a card. If you add a card to your hand with this effect, discard a card.",
      '"If you add a card to your hand with this effect" with no "add … from among them" before it'),
     ("When one of your opponent's spirits returns to their deck, draw a card.", '"returns to their deck" as an event'),
-    # 4-12-2: the token's card information is not in the text
-    ("[LV1][LV2] (When Summoned) Summon two of your Hedge Kindred Tokens. Place a core from the void onto each of them.",
-     "a token summoned without its card information"),
+    # (s15 bss: a token named without its card information is read now, the card line giving it: see S15_LINES)
 ]
 
 
@@ -1704,7 +1700,7 @@ S13_REFUSED = [
     ("[LV2] This spirit gains 1000 BP for each card in your hand.", "a constant effect with ForEachAmount"),
     ("[LV2] (During Your Turn) Your opponent's spirits with BP equal to or less than this spirit's BP cannot block.",
      "\"with BP equal to or less than this spirit's BP\" other than where an effect chooses or counts"),
-    ("[Main] Exhaust one of your opponent's spirits with one core on it.", 'understanding stopped at "core"'),
+    # (s15 bss: "with one core on it" is read now, exactly one: see S15_LINES)
     ("[LV2] Draw a card when it destroys one of your opponent's spirits via comparing BP.",
      '"<directive> when it destroys … via comparing BP" on a card other than this spirit'),
     ("[Main] Draw 1 card. If you have 2 or less life, you may draw 1 card.", '"you may" after the first sentence'),
@@ -1844,6 +1840,73 @@ def _s14_rows() -> list[dict]:
     return _golden_rows(S14_LINES, S14_REFUSED)
 
 
+# ---- s15 bss: mechanics from the rules document (grammar: the "# s15 bss" block) --------------------------------------
+# 4-11-1, 1-3-7: "If this spirit has three or more cores on it" (the cores on this card as the directive resolves); 4-11:
+# "with one core on it" (exactly that many, as "with only one core on it"); 6-7, 8-3-3: "(Your Attack Step)" without
+# "During"; 3-6-1: "If your opponent has 5 or more cores in their reserve"; 3-4: "If there are 10 or more cards in your
+# trash"; 4-12-2: a token named without its card information (the scenario's card line gives it)
+S15_LINES: list[tuple[str, str, str | None]] = [
+    ("[LV1][LV2] (When This Spirit Attacks) If this spirit has three or more cores on it, draw a card.",
+     "triggered[LV1,2] attacks | do IfThen(cores, Draw(1, you), this, >=, 3)", "s15-cores-on-this-spirit.scn"),
+    ("[LV2][LV3] (When This Spirit Attacks) If this spirit has 3 or more cores on it, draw a card.",
+     "triggered[LV2,3] attacks | do IfThen(cores, Draw(1, you), this, >=, 3)", None),
+    ("[LV2] (When Summoned) Draw a card if this spirit has 4 or more cores on it.",
+     "triggered[LV2] summoned | do IfThen(cores, Draw(1, you), this, >=, 4)", None),
+    ("[LV2] (When This Spirit Blocks) If this spirit has two or fewer cores on it, you may refresh it.",
+     "triggered[LV2] blocks | may | do IfThen(cores, Refresh(it), this, <=, 2)", None),
+    ("[Main] Destroy all of your opponent's spirits with one core on them.",
+     "activated main | do Destroy(all opponent spirits with 1 core)", "s15-with-one-core-on-them.scn"),
+    ("[Main] Destroy one of your opponent's spirits with 1 core on it.",
+     "activated main | do Destroy(1 opponent spirit with 1 core)", None),
+    ("[Main] Exhaust one of your opponent's spirits with one core on it.",
+     "activated main | do Exhaust(1 opponent spirit with 1 core)", None),
+    ("[Flash] Select one of your opponent's spirits with two cores on it and return it to its owner's hand.",
+     "activated flash | do Return(1 opponent spirit with 2 cores, hand)", None),
+    ("[LV2] (During Your Turn) Your opponent's spirits with one core on them cannot block.",
+     "constant[LV2] if your_turn | do Forbid(all opponent spirits with 1 core, block)", None),
+    ("[LV1][LV2] (Your Attack Step) All of your spirits gain 1000 BP.",
+     "constant[LV1,2] if your_attack_step | do ModBP(all your spirits, 1000)", "s15-your-attack-step-heading.scn"),
+    ("[LV2][LV3] (Your Attack Step) All of your spirits gain 1000 BP.",
+     "constant[LV2,3] if your_attack_step | do ModBP(all your spirits, 1000)", None),
+    ("[LV2][LV3] (Opponent's Attack Step) All of your spirits gain 1000 BP.",
+     "constant[LV2,3] if opponent_attack_step | do ModBP(all your spirits, 1000)", None),
+    ("[LV1] (Either Attack Step) This spirit gains 2000 BP.",
+     "constant[LV1] if attack_step | do ModBP(this card, 2000)", None),
+    ("[LV1][LV2] (Your Attack Step) When one of your spirits is blocked, draw a card.",
+     "triggered[LV1,2] blocked:you if your_attack_step | do Draw(1, you)", None),
+    ("[Main] If your opponent has 5 or more cores in their reserve, draw two cards.",
+     "activated main | do IfThen(reserve, Draw(2, you), opponent, >=, 5)", "s15-cores-in-reserve.scn"),
+    ("[Main] If you have 3 or fewer cores in your reserve, draw a card.",
+     "activated main | do IfThen(reserve, Draw(1, you), you, <=, 3)", None),
+    ("[LV2][LV3] (When This Spirit Attacks) If your opponent has 5 or more cores in their reserve, draw a card.",
+     "triggered[LV2,3] attacks | do IfThen(reserve, Draw(1, you), opponent, >=, 5)", None),
+    ("[LV2][LV3] (When This Spirit Attacks) If there are 10 or more cards in your trash, draw a card.",
+     "triggered[LV2,3] attacks | do IfThen(trash, Draw(1, you), you, >=, 10)", None),
+    ("[Main] Draw a card. Then, if there are 5 or more cards in your trash, draw a card.",
+     "activated main | do Draw(1, you); IfThen(trash, Draw(1, you), you, >=, 5)", None),
+    ("[LV1][LV2] (When Summoned) Summon one of your Mecha Leaf Kindred Tokens.",
+     "triggered[LV1,2] summoned | do UnprintedToken(Mecha Leaf Kindred Token, 1)", None),
+    ("[LV1][LV2] (When Placed) Summon one of your Mecha Leaf Kindred Tokens.",
+     "triggered[LV1,2] placed | do UnprintedToken(Mecha Leaf Kindred Token, 1)", None),
+    ("(When Summoned) Summon two Antman Tokens.", "triggered summoned | do UnprintedToken(Antman Token, 2)", None),
+    ("[LV1][LV2] (When Summoned) Summon two of your Hedge Kindred Tokens. Place a core from the void onto each of them.",
+     "triggered[LV1,2] summoned | do UnprintedToken(Hedge Kindred Token, 2); Cores(1, the void, it)",
+     "mech-token-info-on-card-line.scn"),
+    ("[Main] Summon two Small Supsprite Tokens.", "activated main | do UnprintedToken(Small Supsprite Token, 2)", None),
+    ("[Main] Summon two Sprout Tokens.", "activated main | do UnprintedToken(Sprout Token, 2)",
+     "s15-magic-token-card-line.scn"),
+]
+S15_REFUSED: list[tuple[str, str]] = [
+    ("[LV2] (When Destroyed) If this spirit has 3 or more cores on it, draw a card.",
+     '"If this spirit has N cores on it" in an effect of its destruction'),
+    ("[LV1] If this nexus has 2 or more cores on it, draw a card.", 'understanding stopped at "has"'),
+]
+
+
+def _s15_rows() -> list[dict]:
+    return _golden_rows(S15_LINES, S15_REFUSED)
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -1888,6 +1951,7 @@ def main() -> None:
     rows += _s13_bssmech_rows()
     rows += _s13_rows()
     rows += _s14_rows()
+    rows += _s15_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

@@ -39,6 +39,7 @@ from judge_app.engine.bss.cardast import (
     UseCost,
 )
 from judge_app.engine.bss.cardnodes import (
+    UnprintedToken,
     AfterResolves,
     CardIs,
     Choose,
@@ -446,6 +447,15 @@ def _check_soul(eff: object, raw: str) -> None:
         raise NotExecutable('"attacking / blocking spirits" other than in a selection ("Select one of your '
                             'attacking or blocking spirits") or as the spirits a constant effect applies to',
                             raw, _hint(raw))
+
+
+def _check_cores_this(eff: object, raw: str) -> None:
+    """s15 bss, 4-11-1: "If this spirit has three or more cores on it" is read while this card is on the field; in an
+    effect of its own destruction the card and its cores have left it (10-1-3-4), and it is refused by name."""
+    if isinstance(eff, dict) and any(t.event == "destroyed" and t.whose == "self" for t in eff.get("triggers", ())) \
+            and any(isinstance(d, IfThen) and d.kind == "cores" for d in eff.get("body", ())):
+        raise NotExecutable('"If this spirit has N cores on it" in an effect of its destruction (the spirit and its '
+                            'cores have left the field; the rules do not say it is read as it last was)', raw, _hint(raw))
 
 
 # ---- s8-bssrealb: conditions on a selected card, choices on the deck (nodes: cardnodes.py) ----------------------
@@ -1350,8 +1360,47 @@ class _Build14:
     instead: Callable[..., tuple]
 
 
+class _Build15:
+    """s15 bss: transformer methods of the "# s15 bss" grammar block (mixed into _Build)."""
+
+    def f_cores_exact(self, t: Token) -> dict:
+        """s15 bss, 4-11: "with one core on it": exactly that many cores (as "with only one core on it")."""
+        m = re.match(rf"with ({_NUM_WORD}) cores?", str(t), re.I)
+        assert m is not None
+        return {"cores": ("==", _num(m.group(1)))}
+
+    def cores_this(self, _this: Token, n: Token, cmp: Token, _on: Token) -> tuple:
+        """s15 bss, 4-11-1: "If this spirit has three or more cores on it": the cores on this card as it resolves."""
+        return ("cores", "this", _cmp(cmp), _num(n))
+
+    def reserve_you(self, n: Token, cmp: Token, _r: Token) -> tuple:  # 3-6: "If you have 5 or more cores in your reserve"
+        return ("reserve", "you", _cmp(cmp), _num(n))
+
+    def reserve_opponent(self, n: Token, cmp: Token, _r: Token) -> tuple:  # "… cores in their reserve"
+        return ("reserve", "opponent", _cmp(cmp), _num(n))
+
+    def there_are(self, _t: Token, n: Token, cmp: Token, area: Token) -> tuple:
+        """s15 bss, 3-3, 3-4: "If there are 10 or more cards in your trash / your opponent's … their hand": the player
+        the area names ("your", or the opponent's with "their")."""
+        words = str(area).lower()
+        whose = "opponent" if " their " in f" {words} " else "you"
+        return ("trash" if words.endswith("trash") else "hand", whose, _cmp(cmp), _num(n))
+
+    def then_if_hand(self, _then: Token, cond: tuple, action: object) -> tuple:  # "Then, if there are …, <directive>."
+        return self.if_hand_then(cond, action)
+
+    def summon_token_unprinted(self, n: int, *rest: Token) -> UnprintedToken:
+        """s15 bss, 4-12-2: "Summon two of your Mecha Leaf Kindred Tokens": the token by name; its card information comes
+        from the scenario's card line (dialect._with_tokens), never invented (cardexec.unprinted_token)."""
+        name = str(rest[-1]).strip('"')
+        return UnprintedToken(name.removesuffix("s") if name.endswith("Tokens") else name, n)
+
+    # defined on _Build (declared here for the type checker)
+    if_hand_then: Callable[..., tuple]
+
+
 @v_args(inline=True)
-class _Build(_Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
+class _Build(_Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
@@ -2332,6 +2381,7 @@ class _Build(_Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Tran
                                 'its cores have left the field; the rules do not say it is read as it last was)',
                                 self.raw, _hint(self.raw))
         _check_soul(eff, self.raw)
+        _check_cores_this(eff, self.raw)  # s15 bss
         _check_relative(eff, self.raw)  # s13 bss
         _check_linked(eff, self.raw)
         _check_any_number(eff, self.raw)  # s11 bss

@@ -1694,6 +1694,8 @@ def condition_holds(state: State, log: EventLog, act: Activation,
         return turn == want, f"it is {turn}'s turn", (), ("6-1-1",)
     if d.kind in ("hand", "hand_vs", "trash"):  # s13 bss, 3-3, 3-4: the cards in a player's hand / trash now
         return _hand_holds(state, act, d)
+    if d.kind in ("cores", "reserve"):  # s15 bss, 4-11-1, 3-6: the cores on this card / in a player's reserve now
+        return _cores_hold(state, act, d)
     more = "less" if d.op == "<=" else "more"
     n = d.n or 0
     who = _who(act, d.whose or "you")
@@ -1721,3 +1723,23 @@ def _hand_holds(state: State, act: Activation, d: fx_registry.IfThen) -> tuple[b
     n = d.n or 0
     holds = have <= n if d.op == "<=" else have >= n
     return holds, f"{who} has {have} cards in the {area}, {n} or {'less' if d.op == '<=' else 'more'} needed", (), (rule,)
+
+
+def _cores_hold(state: State, act: Activation, d: fx_registry.IfThen) -> tuple[bool, str, tuple, tuple[str, ...]]:
+    """s15 bss: "If this spirit has three or more cores on it" (4-11-1: the soul core is a core too) / "If your opponent
+    has 5 or more cores in their reserve" (3-6-1): counted as the directive resolves (1-3-7)."""
+    n = d.n or 0
+    more = "less" if d.op == "<=" else "more"
+    if d.kind == "cores":
+        found = find_field(state, act.source)
+        if found is None:  # the card left the field: the rules do not say what "on it" then counts
+            raise Unsupported(f"{q(act.source)}'s effect counts the cores on {q(act.source)}, which is no longer on the "
+                              "field (the rules do not say what a card off the field has on it)", subject=act.source)
+        have = found[1].cores  # every core on it, the soul core included (4-11-1)
+        what, rule = f"{q(act.source)} has {have} cores on it", "4-11-1"
+    else:
+        who = _who(act, d.whose or "you")
+        have = state.p(who).reserve
+        what, rule = f"{who} has {have} cores in the reserve", "3-6-1"
+    holds = have <= n if d.op == "<=" else have >= n
+    return holds, f"{what}, {n} or {more} needed", (), (rule,)
