@@ -1896,7 +1896,30 @@ S15_LINES: list[tuple[str, str, str | None]] = [
     ("[Main] Summon two Sprout Tokens.", "activated main | do UnprintedToken(Sprout Token, 2)",
      "s15-magic-token-card-line.scn"),
 ]
+# 2-8, 1-3-7: the symbols on a player's field as a condition ("If you have 3 or more red symbols on your field") and as a
+# "for each" amount ("Draw a card for each red symbol on your field"); a double-color symbol counts as the color the player
+# decides (2-8-2-2): where that decides the answer the engine says it does not ask yet
+S15_LINES += [
+    ("[LV1][LV2] (When This Spirit Attacks) Draw a card for each red symbol on your field.",
+     "triggered[LV1,2] attacks | do ForEachAmount(Draw(1, you), field_symbols, you, red)", "s15-symbols-on-field.scn"),
+    ("[Main] If you have 3 or more red symbols on your field, draw a card.",
+     "activated main | do IfThen(symbols, Draw(1, you), you, >=, 3, red)", None),
+    ("[Main] If you have 3 or more symbols on your field, draw a card.",
+     "activated main | do IfThen(symbols, Draw(1, you), you, >=, 3)", None),
+    ("[LV2][LV3] (When This Spirit Attacks) If you have 3 or more red symbols on your field, draw a card.",
+     "triggered[LV2,3] attacks | do IfThen(symbols, Draw(1, you), you, >=, 3, red)", None),
+    ("[LV2] (When Summoned) If your opponent has 3 or more blue symbols on their field, destroy one of your opponent's "
+     "spirits with 3000 BP or less.", "triggered[LV2] summoned | do IfThen(symbols, Destroy(1 opponent spirit with 3000 BP "
+     "or less), opponent, >=, 3, blue)", None),
+    ("[Main] Discard the top card of your opponent's deck for each symbol on your field.",
+     "activated main | do ForEachAmount(Mill(1, opponent), field_symbols, you)", None),
+    ("[Flash] During this turn, one of your spirits gains 1000 BP for each green symbol on your field.",
+     "activated flash | do ForEachAmount(ModBP(1 your spirit, 1000), field_symbols, you, turn, green)", None),
+    ("[LV2][LV3] (When This Spirit Attacks) Draw a card for each red symbol on your opponent's field.",
+     "triggered[LV2,3] attacks | do ForEachAmount(Draw(1, you), field_symbols, opponent, red)", None),
+]
 S15_REFUSED: list[tuple[str, str]] = [
+    ("[LV2] This spirit gains 1000 BP for each red symbol on your field.", "a constant effect with ForEachAmount"),
     ("[LV2] (When Destroyed) If this spirit has 3 or more cores on it, draw a card.",
      '"If this spirit has N cores on it" in an effect of its destruction'),
     ("[LV1] If this nexus has 2 or more cores on it, draw a card.", 'understanding stopped at "has"'),

@@ -609,6 +609,14 @@ def _amount(state: State, act: Activation, d: M.ForEachAmount) -> tuple[int, str
         p = state.p(who)
         k = p.hand_count if d.what == "hand" else p.trash_count
         return k, f"the cards in {who}'s {d.what}", ("3-3-1",) if d.what == "hand" else ("3-4-1",)
+    if d.what == "field_symbols":  # s15 bss, 2-8: the symbols on a player's field
+        who = E._who(act, d.whose)
+        k, doubles = E.field_symbols(state, who, d.color)
+        if doubles:
+            raise Unsupported(f"{src}'s effect counts the {d.color} symbols on {who}'s field: {doubles} double-color "
+                              f"symbol{'s' * (doubles != 1)} count as {d.color} only if {who} decides so (2-8-2-2), and "
+                              "the engine does not ask that yet", subject=act.source)
+        return k, f"the {d.color + ' ' if d.color else ''}symbols on {who}'s field", ("2-8-1",)
     v = views(state).get(act.source)
     if v is None:
         raise Unsupported(f"{src}'s effect counts the {d.what} on {src}, which is no longer on the field: the rules do "

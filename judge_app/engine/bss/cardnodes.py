@@ -168,6 +168,7 @@ class ForEachAmount:
     # s14 bss: "cores" / "symbols" on the one card the directive before it chose ("the destroyed spirit": destroyed by it,
     # "the selected spirit" / "that spirit"), rather than on this card
     on: str | None = None
+    color: str | None = None  # s15 bss: "field_symbols": the color counted (None: every symbol)
 
 
 MORE_NODES += (ForEachAmount,)

@@ -39,7 +39,6 @@ from judge_app.engine.bss.cardast import (
     UseCost,
 )
 from judge_app.engine.bss.cardnodes import (
-    UnprintedToken,
     AfterResolves,
     CardIs,
     Choose,
@@ -56,6 +55,7 @@ from judge_app.engine.bss.cardnodes import (
     RevealedIs,
     SomeToBottom,
     StepTiming,
+    UnprintedToken,
 )
 from judge_app.engine.bss.vocab import (
     AttackSpirit,
@@ -1239,8 +1239,8 @@ class _Build13:
         if isinstance(action, tuple):
             raise NotExecutable('"If …, <directive> and <directive>" (a condition over two directives)', self.raw,
                                 _hint(self.raw))
-        kind, whose, op, n = cond
-        return ("sentence", False, IfThen(kind, action, whose, op, n))
+        kind, whose, op, n, *color = cond  # s15 bss: a symbol condition's color
+        return ("sentence", False, IfThen(kind, action, whose, op, n, color=color[0] if color else None))
 
     def if_may(self, cond: tuple, _may: Token, action: object) -> tuple:  # "If <condition>, you may <directive>."
         return ("sentence", True, self.if_then(cond, action)[2])
@@ -1388,6 +1388,22 @@ class _Build15:
 
     def then_if_hand(self, _then: Token, cond: tuple, action: object) -> tuple:  # "Then, if there are …, <directive>."
         return self.if_hand_then(cond, action)
+
+    @staticmethod
+    def _symbol_color(t: Token) -> str | None:
+        m = re.search(r"\b(red|purple|white|yellow|green|blue) symbol", str(t), re.I)
+        return m.group(1).lower() if m else None
+
+    def symbols_you(self, n: Token, cmp: Token, t: Token) -> tuple:  # "If you have 3 or more red symbols on your field"
+        return ("symbols", "you", _cmp(cmp), _num(n), self._symbol_color(t))
+
+    def symbols_opponent(self, n: Token, cmp: Token, t: Token) -> tuple:  # "… has 3 or more symbols on their field"
+        return ("symbols", "opponent", _cmp(cmp), _num(n), self._symbol_color(t))
+
+    def per_field_symbol(self, t: Token) -> tuple[str, ForEachAmount]:
+        """s15 bss, 2-8: "for each red symbol on your field": the symbols of that player's field (cardexec._amount)."""
+        whose = "opponent" if re.search(r"opponent's|their", str(t), re.I) else "you"
+        return ("per", ForEachAmount(None, "field_symbols", whose, color=self._symbol_color(t)))
 
     def summon_token_unprinted(self, n: int, *rest: Token) -> UnprintedToken:
         """s15 bss, 4-12-2: "Summon two of your Mecha Leaf Kindred Tokens": the token by name; its card information comes

@@ -1696,6 +1696,8 @@ def condition_holds(state: State, log: EventLog, act: Activation,
         return _hand_holds(state, act, d)
     if d.kind in ("cores", "reserve"):  # s15 bss, 4-11-1, 3-6: the cores on this card / in a player's reserve now
         return _cores_hold(state, act, d)
+    if d.kind == "symbols":  # s15 bss, 2-8: the symbols on a player's field now
+        return _symbols_hold(state, act, d)
     more = "less" if d.op == "<=" else "more"
     n = d.n or 0
     who = _who(act, d.whose or "you")
@@ -1743,3 +1745,34 @@ def _cores_hold(state: State, act: Activation, d: fx_registry.IfThen) -> tuple[b
         what, rule = f"{who} has {have} cores in the reserve", "3-6-1"
     holds = have <= n if d.op == "<=" else have >= n
     return holds, f"{what}, {n} or {more} needed", (), (rule,)
+
+
+def field_symbols(state: State, who: str, color: str | None) -> tuple[int, int]:
+    """s15 bss, 2-8: the symbols on `who`'s field (each card's as it is now, a link's included: view): (those of `color`
+    for certain, the double-color ones that may be counted as `color`, 2-8-2-1, 2-8-2-2). Every symbol when `color` is
+    None: a double-color symbol is one symbol."""
+    vs = views(state)
+    symbols = [s for c in state.p(who).field if c.uid in vs for s in vs[c.uid].symbols]
+    if color is None:
+        return len(symbols), 0
+    plain = sum(1 for s in symbols if s == color)
+    doubles = sum(1 for s in symbols if "/" in s and color in s.split("/"))
+    return plain, doubles
+
+
+def _symbols_hold(state: State, act: Activation, d: fx_registry.IfThen) -> tuple[bool, str, tuple, tuple[str, ...]]:
+    """s15 bss: "If you have 3 or more red symbols on your field": counted as the directive resolves (1-3-7). Where the
+    answer depends on the color a player gives a double-color symbol (2-8-2-2), the engine does not decide it."""
+    who = _who(act, d.whose or "you")
+    plain, doubles = field_symbols(state, who, d.color)
+    n = d.n or 0
+
+    def holds(k: int) -> bool:
+        return k <= n if d.op == "<=" else k >= n
+    if holds(plain) != holds(plain + doubles):
+        raise Unsupported(f"{q(act.source)}'s effect counts the {d.color} symbols on {who}'s field: {doubles} "
+                          f"double-color symbol{'s' * (doubles != 1)} count as {d.color} only if {who} decides so "
+                          "(2-8-2-2), and the engine does not ask that yet", subject=act.source)
+    what = f"{d.color} symbols" if d.color else "symbols"
+    return holds(plain), (f"{who} has {plain} {what} on the field, {n} or {'less' if d.op == '<=' else 'more'} "
+                          "needed"), (), ("2-8-1", "2-8-2")
