@@ -1918,7 +1918,18 @@ S15_LINES += [
     ("[LV2][LV3] (When This Spirit Attacks) Draw a card for each red symbol on your opponent's field.",
      "triggered[LV2,3] attacks | do ForEachAmount(Draw(1, you), field_symbols, opponent, red)", None),
 ]
+# 7-1-6-1, 6-7-3-2: "When this battle ends, end the attack step." (the battle in progress ends the step as it ends)
+S15_LINES += [
+    ("[Flash] When this battle ends, end the attack step.", "activated flash | do EndStepAfterBattle()",
+     "s15-end-attack-step-after-battle.scn"),
+    ("[Flash] Select one of your opponent's spirits and exhaust it. When this battle ends, end the attack step.",
+     "activated flash | do Exhaust(1 opponent spirit); EndStepAfterBattle()", None),
+    ("[LV2] (When This Spirit Blocks) When this battle ends, end the attack step.",
+     "triggered[LV2] blocks | do EndStepAfterBattle()", None),
+    ("[Flash] At the end of this battle, end the attack step.", "activated flash | do EndStepAfterBattle()", None),
+]
 S15_REFUSED: list[tuple[str, str]] = [
+    ("[Flash] End the attack step.", 'understanding stopped at "End"'),
     ("[LV2] This spirit gains 1000 BP for each red symbol on your field.", "a constant effect with ForEachAmount"),
     ("[LV2] (When Destroyed) If this spirit has 3 or more cores on it, draw a card.",
      '"If this spirit has N cores on it" in an effect of its destruction'),

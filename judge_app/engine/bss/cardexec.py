@@ -666,3 +666,20 @@ def unprinted_token(state: State, log: EventLog, act: Activation, d: M.Unprinted
 
 
 N.EXECUTORS[M.UnprintedToken] = unprinted_token
+
+
+def end_step_after_battle(state: State, log: EventLog, act: Activation, d: M.EndStepAfterBattle,
+                          prev: tuple[str, ...]) -> Result:
+    """s15 bss: "When this battle ends, end the attack step.": the battle in progress is marked; rules.resolve_battle ends
+    the attack step when the battle ends (7-1-6-1, 6-7-3-2). Outside a battle "this battle" names none, and the engine
+    refuses rather than guess which battle is meant."""
+    b = state.battle
+    if b is None or state.step is not R.Step.ATTACK:
+        raise Unsupported(f'{E.q(act.source)}\'s effect ends the attack step "when this battle ends", and no battle is in '
+                          "progress", subject=act.source)
+    log.add("resolve", f"{E.q(act.source)}'s effect: when this battle ends, the attack step ends (7-1-6-1, 6-7-3-2).",
+            ("7-1-6-1", "6-7-3-2"), subject=act.source)
+    return evolve(state, battle=evolve(b, ends_step=act.source)), prev, frozenset()
+
+
+N.EXECUTORS[M.EndStepAfterBattle] = end_step_after_battle

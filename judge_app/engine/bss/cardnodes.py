@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "UnprintedToken"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "UnprintedToken", "EndStepAfterBattle"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,3 +208,13 @@ class UnprintedToken:
     name: str
     n: int = 1
 MORE_NODES += (UnprintedToken,)  # s15 bss
+
+
+@dataclass(frozen=True, slots=True)
+class EndStepAfterBattle:
+    """s15 bss, 7-1-6-1, 6-7-3-2: "When this battle ends, end the attack step.": set up by an effect resolving during a
+    battle; when that battle ends (7-1-6, where effects worded "when the battle ends" activate) the attack step ends and
+    the turn goes on to the end step (cardexec.end_step_after_battle, rules.resolve_battle)."""
+
+
+MORE_NODES += (EndStepAfterBattle,)  # s15 bss

@@ -43,6 +43,7 @@ from judge_app.engine.bss.cardnodes import (
     CardIs,
     Choose,
     Delayed,
+    EndStepAfterBattle,
     ForEachAmount,
     FreeSummon,
     FromDiscarded,
@@ -1404,6 +1405,9 @@ class _Build15:
         """s15 bss, 2-8: "for each red symbol on your field": the symbols of that player's field (cardexec._amount)."""
         whose = "opponent" if re.search(r"opponent's|their", str(t), re.I) else "you"
         return ("per", ForEachAmount(None, "field_symbols", whose, color=self._symbol_color(t)))
+
+    def end_step_after_battle(self, *_t: Token) -> tuple:  # "When this battle ends, end the attack step." (7-1-6-1)
+        return ("sentence", False, EndStepAfterBattle())
 
     def summon_token_unprinted(self, n: int, *rest: Token) -> UnprintedToken:
         """s15 bss, 4-12-2: "Summon two of your Mecha Leaf Kindred Tokens": the token by name; its card information comes

@@ -1276,6 +1276,10 @@ def resolve_battle(state: State, log: EventLog) -> State:
                 + ".", ("7-1-6-2",) + (("11-18-1",) if cur and cur.links else ()))
     state = manage(state, log)
     state = effects.resolve_waiting(state, log)
+    if cur is not None and cur.ends_step is not None and state.step is Step.ATTACK:  # s15 bss
+        log.add("battle-end", f'The battle ends, and "{cur.ends_step}"\'s effect ends the attack step: {att_p} declares no '
+                              "further attack and the turn advances to the end step.", ("7-1-6-1", "6-7-3-2"))
+        return settle(advance(state, log), log)
     log.add("battle-end", f"The battle ends; {att_p} may act again in the attack step.", ("7-1-6-1", "7-1-6-3"))
     return state
 
