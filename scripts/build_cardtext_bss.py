@@ -1928,6 +1928,20 @@ S15_LINES += [
      "triggered[LV2] blocks | do EndStepAfterBattle()", None),
     ("[Flash] At the end of this battle, end the attack step.", "activated flash | do EndStepAfterBattle()", None),
 ]
+# 3-2-3-1, 4-2-4: "place it on the top / bottom of its owner's deck" (as "return it to the top of its owner's deck")
+S15_LINES += [
+    ("[Main] Select one of your opponent's spirits and place it on the top of its owner's deck. Then, your opponent draws "
+     "1 card.", "activated main | do Return(1 opponent spirit, deck top); Draw(1, opponent)",
+     "s15-place-on-top-of-deck.scn"),
+    ("[Main] Select one of your opponent's spirits and place it on the top of its owner's deck.",
+     "activated main | do Return(1 opponent spirit, deck top)", None),
+    ("[Main] Select one of your opponent's spirits and place it on the bottom of its owner's deck.",
+     "activated main | do Return(1 opponent spirit, deck bottom)", None),
+    ("[Main] Place one of your opponent's spirits with 3000 BP or less on the bottom of its owner's deck.",
+     "activated main | do Return(1 opponent spirit with 3000 BP or less, deck bottom)", None),
+    ("[Main] Put all of your opponent's exhausted spirits on the top of their owner's deck.",
+     "activated main | do Return(all opponent exhausted spirits, deck top)", None),
+]
 S15_REFUSED: list[tuple[str, str]] = [
     ("[Flash] End the attack step.", 'understanding stopped at "End"'),
     ("[LV2] This spirit gains 1000 BP for each red symbol on your field.", "a constant effect with ForEachAmount"),

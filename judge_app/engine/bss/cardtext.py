@@ -1409,6 +1409,9 @@ class _Build15:
     def end_step_after_battle(self, *_t: Token) -> tuple:  # "When this battle ends, end the attack step." (7-1-6-1)
         return ("sentence", False, EndStepAfterBattle())
 
+    def return_placed(self, _send: Token, sel: Sel, to: Token) -> Return:  # "place it on the top of its owner's deck"
+        return Return(sel, "deck top" if "top" in str(to).lower() else "deck bottom")
+
     def summon_token_unprinted(self, n: int, *rest: Token) -> UnprintedToken:
         """s15 bss, 4-12-2: "Summon two of your Mecha Leaf Kindred Tokens": the token by name; its card information comes
         from the scenario's card line (dialect._with_tokens), never invented (cardexec.unprinted_token)."""
