@@ -1942,7 +1942,17 @@ S15_LINES += [
     ("[Main] Put all of your opponent's exhausted spirits on the top of their owner's deck.",
      "activated main | do Return(all opponent exhausted spirits, deck top)", None),
 ]
+# 11-17-1: "Activate Feast one time." (the Supsprite Tokens' information from the card line, 4-12-2)
+S15_LINES += [
+    ("[LV1][LV2] (When Summoned) Activate Feast one time.", "triggered[LV1,2] summoned | do Feast(())",
+     "s15-activate-feast.scn"),
+    ("[LV1][LV2][LV3] (When This Spirit Attacks) Activate Feast.", "triggered[LV1,2,3] attacks | do Feast(())", None),
+    ("[Main] Activate Feast once. Draw a card.", "activated main | do Feast(()); Draw(1, you)", None),
+]
 S15_REFUSED: list[tuple[str, str]] = [
+    ("[LV2][LV3] (When This Spirit Attacks) Activate Feast once for each spirit your opponent controls.",
+     'understanding stopped at "for"'),
+    ("[Main] Activate Feast two times.", 'understanding stopped at "two"'),
     ("[Flash] End the attack step.", 'understanding stopped at "End"'),
     ("[LV2] This spirit gains 1000 BP for each red symbol on your field.", "a constant effect with ForEachAmount"),
     ("[LV2] (When Destroyed) If this spirit has 3 or more cores on it, draw a card.",

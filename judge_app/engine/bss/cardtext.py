@@ -1412,6 +1412,14 @@ class _Build15:
     def return_placed(self, _send: Token, sel: Sel, to: Token) -> Return:  # "place it on the top of its owner's deck"
         return Return(sel, "deck top" if "top" in str(to).lower() else "deck bottom")
 
+    def activate_feast(self, _t: Token, *rest: Token) -> vocab.Feast:
+        """s15 bss, 11-17-1: "Activate Feast one time": 【Feast】 once, with the tokens' information the card line gives
+        ("(Small Supsprite Token: Token spirit/…; Medium …; Large …)", dialect._with_tokens), or none (refused as it
+        resolves)."""
+        specs = next((str(t) for t in rest if t.type == "FEAST_SPECS"), "")
+        return vocab.Feast(tuple(vocab._token_spec(n.strip().strip('"'), a)
+                                 for n, a in re.findall(r"([^;:()]+?)\s*:\s*([^;()]+)", specs)))
+
     def summon_token_unprinted(self, n: int, *rest: Token) -> UnprintedToken:
         """s15 bss, 4-12-2: "Summon two of your Mecha Leaf Kindred Tokens": the token by name; its card information comes
         from the scenario's card line (dialect._with_tokens), never invented (cardexec.unprinted_token)."""
