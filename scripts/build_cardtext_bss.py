@@ -1949,7 +1949,19 @@ S15_LINES += [
     ("[LV1][LV2][LV3] (When This Spirit Attacks) Activate Feast.", "triggered[LV1,2,3] attacks | do Feast(())", None),
     ("[Main] Activate Feast once. Draw a card.", "activated main | do Feast(()); Draw(1, you)", None),
 ]
+# 8-4-2-2, 10-8-6: "When your opponent uses a magic card from their hand, they must discard a card as an additional cost."
+S15_LINES += [
+    ("[LV1][LV2] (During Opponent's Turn) When your opponent uses a magic card from their hand, they must discard a card as "
+     "an additional cost.", "constant[LV1,2] if opponent_turn | do AddedDiscard(opponent, 1)",
+     "s15-added-discard-cost.scn"),
+    ("[LV1][LV2][LV3] (During Opponent's Turn) When your opponent uses a magic card from their hand, they must discard a "
+     "card as an additional cost.", "constant[LV1,2,3] if opponent_turn | do AddedDiscard(opponent, 1)", None),
+    ("[LV2] When your opponent uses a magic card from their hand, they must discard two cards as an additional cost.",
+     "constant[LV2] | do AddedDiscard(opponent, 2)", None),
+]
 S15_REFUSED: list[tuple[str, str]] = [
+    ("[LV2] When your opponent uses a magic card, they must discard a card as an additional cost.",
+     'understanding stopped at "must"'),
     ("[LV2][LV3] (When This Spirit Attacks) Activate Feast once for each spirit your opponent controls.",
      'understanding stopped at "for"'),
     ("[Main] Activate Feast two times.", 'understanding stopped at "two"'),

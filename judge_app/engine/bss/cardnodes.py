@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "UnprintedToken", "EndStepAfterBattle"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "UnprintedToken", "EndStepAfterBattle", "AddedDiscard"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,3 +218,16 @@ class EndStepAfterBattle:
 
 
 MORE_NODES += (EndStepAfterBattle,)  # s15 bss
+
+
+@dataclass(frozen=True, slots=True)
+class AddedDiscard:
+    """s15 bss, 8-4-2-2, 10-8-6: the directive of a constant effect "When <player> uses a magic card from their hand, they
+    must discard <n> card(s) as an additional cost": while it is active, that player's use of a magic card from the hand
+    adds a discard to its cost (rules.use_magic, which reads it; the view applies nothing for it)."""
+
+    whose: str  # "you" | "opponent" | "any": whose magic use it costs, from the effect's controller's side
+    n: int = 1
+
+
+MORE_NODES += (AddedDiscard,)  # s15 bss

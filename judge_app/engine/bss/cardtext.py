@@ -39,6 +39,7 @@ from judge_app.engine.bss.cardast import (
     UseCost,
 )
 from judge_app.engine.bss.cardnodes import (
+    AddedDiscard,
     AfterResolves,
     CardIs,
     Choose,
@@ -1419,6 +1420,16 @@ class _Build15:
         specs = next((str(t) for t in rest if t.type == "FEAST_SPECS"), "")
         return vocab.Feast(tuple(vocab._token_spec(n.strip().strip('"'), a)
                                  for n, a in re.findall(r"([^;:()]+?)\s*:\s*([^;()]+)", specs)))
+
+    def added_discard(self, *parts: object) -> dict:
+        """s15 bss, 8-4-2-2: "When your opponent uses a magic card from their hand, they must discard a card as an
+        additional cost": a constant effect (active under its heading) that rules.use_magic reads as the use is paid."""
+        words = str(parts[-1]).lower()
+        whose = "opponent" if "your opponent" in words else "you" if words.startswith("when you ") else "any"
+        m = re.search(rf"must discard ({_NUM_WORD}|one) cards?", words)
+        assert m is not None
+        cond = tuple(p for p in parts[:-1] if isinstance(p, Cond))
+        return {"kind": "constant", "condition": cond, "body": (AddedDiscard(whose, _num(m.group(1))),)}
 
     def summon_token_unprinted(self, n: int, *rest: Token) -> UnprintedToken:
         """s15 bss, 4-12-2: "Summon two of your Mecha Leaf Kindred Tokens": the token by name; its card information comes
