@@ -1278,7 +1278,9 @@ S12_ONCE_LINES += [
 S12_ONCE_REFUSED += [
     ("(When Summoned) Summon one Antman Token (Token nexus/Green/0 Cost/LV1①/BP1000/1 Green Symbol).",
      'a token of a card type other than "Token spirit"'),
-    # (s15 bss: a token named without its card information is read now, the card line giving it: see S15_LINES)
+    ("[LV1][LV2] (When Placed) Summon one of your Mecha Leaf Kindred Tokens.",
+     "a token summoned without its card information"),
+    ("(When Summoned) Summon two Antman Tokens.", "a token summoned without its card information"),
 ]
 # 8-5-5, 8-5-6: "Remove all but N cores from <card> and place them into <place>"
 S12_ONCE_LINES += [
@@ -1482,7 +1484,9 @@ S13_MECH_REFUSED = [
     ("[Main] Draw a card. If you add a card to your hand with this effect, discard a card.",
      '"If you add a card to your hand with this effect" with no "add … from among them" before it'),
     ("When one of your opponent's spirits returns to their deck, draw a card.", '"returns to their deck" as an event'),
-    # (s15 bss: a token named without its card information is read now, the card line giving it: see S15_LINES)
+    # 4-12-2: the token's card information is not in the text
+    ("[LV1][LV2] (When Summoned) Summon two of your Hedge Kindred Tokens. Place a core from the void onto each of them.",
+     "a token summoned without its card information"),
 ]
 
 
@@ -1844,7 +1848,7 @@ def _s14_rows() -> list[dict]:
 # 4-11-1, 1-3-7: "If this spirit has three or more cores on it" (the cores on this card as the directive resolves); 4-11:
 # "with one core on it" (exactly that many, as "with only one core on it"); 6-7, 8-3-3: "(Your Attack Step)" without
 # "During"; 3-6-1: "If your opponent has 5 or more cores in their reserve"; 3-4: "If there are 10 or more cards in your
-# trash"; 4-12-2: a token named without its card information (the scenario's card line gives it)
+# trash"
 S15_LINES: list[tuple[str, str, str | None]] = [
     ("[LV1][LV2] (When This Spirit Attacks) If this spirit has three or more cores on it, draw a card.",
      "triggered[LV1,2] attacks | do IfThen(cores, Draw(1, you), this, >=, 3)", "s15-cores-on-this-spirit.scn"),
@@ -1884,17 +1888,10 @@ S15_LINES: list[tuple[str, str, str | None]] = [
      "triggered[LV2,3] attacks | do IfThen(trash, Draw(1, you), you, >=, 10)", None),
     ("[Main] Draw a card. Then, if there are 5 or more cards in your trash, draw a card.",
      "activated main | do Draw(1, you); IfThen(trash, Draw(1, you), you, >=, 5)", None),
-    ("[LV1][LV2] (When Summoned) Summon one of your Mecha Leaf Kindred Tokens.",
-     "triggered[LV1,2] summoned | do UnprintedToken(Mecha Leaf Kindred Token, 1)", None),
-    ("[LV1][LV2] (When Placed) Summon one of your Mecha Leaf Kindred Tokens.",
-     "triggered[LV1,2] placed | do UnprintedToken(Mecha Leaf Kindred Token, 1)", None),
-    ("(When Summoned) Summon two Antman Tokens.", "triggered summoned | do UnprintedToken(Antman Token, 2)", None),
-    ("[LV1][LV2] (When Summoned) Summon two of your Hedge Kindred Tokens. Place a core from the void onto each of them.",
-     "triggered[LV1,2] summoned | do UnprintedToken(Hedge Kindred Token, 2); Cores(1, the void, it)",
-     "mech-token-info-on-card-line.scn"),
-    ("[Main] Summon two Small Supsprite Tokens.", "activated main | do UnprintedToken(Small Supsprite Token, 2)", None),
-    ("[Main] Summon two Sprout Tokens.", "activated main | do UnprintedToken(Sprout Token, 2)",
-     "s15-magic-token-card-line.scn"),
+    # 4-12-2: the token's card information printed after its name, read from a card line's `token "…"` (dialect)
+    ("[Main] Summon two Sprout Tokens (Token spirit/Green/0 Cost/Sprout•Token/LV1①/BP1000/1 Green Symbol).",
+     "activated main | do SummonToken(TokenSpec(Sprout Token, ('green',), 0, ((1, 1, 1000),), ('green',), ('Sprout', "
+     "'Token')), 2)", "s15-magic-token-card-line.scn"),
 ]
 # 2-8, 1-3-7: the symbols on a player's field as a condition ("If you have 3 or more red symbols on your field") and as a
 # "for each" amount ("Draw a card for each red symbol on your field"); a double-color symbol counts as the color the player
@@ -1924,8 +1921,8 @@ S15_LINES += [
      "s15-end-attack-step-after-battle.scn"),
     ("[Flash] Select one of your opponent's spirits and exhaust it. When this battle ends, end the attack step.",
      "activated flash | do Exhaust(1 opponent spirit); EndStepAfterBattle()", None),
-    ("[LV2] (When This Spirit Blocks) When this battle ends, end the attack step.",
-     "triggered[LV2] blocks | do EndStepAfterBattle()", None),
+    ("[LV1][LV2] (When This Spirit Blocks) When this battle ends, end the attack step.",
+     "triggered[LV1,2] blocks | do EndStepAfterBattle()", "s15-end-attack-step-when-blocks.scn"),
     ("[Flash] At the end of this battle, end the attack step.", "activated flash | do EndStepAfterBattle()", None),
 ]
 # 3-2-3-1, 4-2-4: "place it on the top / bottom of its owner's deck" (as "return it to the top of its owner's deck")
@@ -1940,14 +1937,20 @@ S15_LINES += [
     ("[Main] Place one of your opponent's spirits with 3000 BP or less on the bottom of its owner's deck.",
      "activated main | do Return(1 opponent spirit with 3000 BP or less, deck bottom)", None),
     ("[Main] Put all of your opponent's exhausted spirits on the top of their owner's deck.",
-     "activated main | do Return(all opponent exhausted spirits, deck top)", None),
+     "activated main | do Return(all opponent exhausted spirits, deck top)", "s15-put-all-on-top-of-deck.scn"),
 ]
-# 11-17-1: "Activate Feast one time." (the Supsprite Tokens' information from the card line, 4-12-2)
+# 11-17-1: "Activate Feast one time." with the Supsprite Tokens' information (4-12-2), as a card line's `token "…"` items
+# give it (dialect._with_tokens); without it, refused by name
+FEAST_TOKENS = ("(Small Supsprite Token: Token spirit/Green/0 Cost/Supsprite•Token/LV1①/BP1000/1 Green Symbol; Medium"
+                " Supsprite Token: Token spirit/Green/0 Cost/Supsprite•Token/LV1①/BP3000/1 Green Symbol; Large Supsprite Token:"
+                " Token spirit/Green/0 Cost/Supsprite•Token/LV1①/BP5000/2 Green Symbol)")
 S15_LINES += [
-    ("[LV1][LV2] (When Summoned) Activate Feast one time.", "triggered[LV1,2] summoned | do Feast(())",
+    (f"[LV1][LV2] (When Summoned) Activate Feast {FEAST_TOKENS} one time.",
+     "triggered[LV1,2] summoned | do Feast(cost TokenSpec(Small Supsprite Token, ('green',), 0, ((1, 1, 10"
+     "00),), ('green',), ('Supsprite', 'Token')) + TokenSpec(Medium Supsprite Token, ('green',), 0, ((1, 1"
+     ", 3000),), ('green',), ('Supsprite', 'Token')) + TokenSpec(Large Supsprite Token, ('green',), 0, ((1"
+     ", 1, 5000),), ('green', 'green'), ('Supsprite', 'Token')))",
      "s15-activate-feast.scn"),
-    ("[LV1][LV2][LV3] (When This Spirit Attacks) Activate Feast.", "triggered[LV1,2,3] attacks | do Feast(())", None),
-    ("[Main] Activate Feast once. Draw a card.", "activated main | do Feast(()); Draw(1, you)", None),
 ]
 # 8-4-2-2, 10-8-6: "When your opponent uses a magic card from their hand, they must discard a card as an additional cost."
 S15_LINES += [
@@ -1962,9 +1965,11 @@ S15_LINES += [
 S15_REFUSED: list[tuple[str, str]] = [
     ("[LV2] When your opponent uses a magic card, they must discard a card as an additional cost.",
      'understanding stopped at "must"'),
-    ("[LV2][LV3] (When This Spirit Attacks) Activate Feast once for each spirit your opponent controls.",
-     'understanding stopped at "for"'),
-    ("[Main] Activate Feast two times.", 'understanding stopped at "two"'),
+    ("[LV1][LV2] (When Summoned) Activate Feast one time.", '"Activate Feast" without the Supsprite Tokens\' card '
+     "information"),
+    ("[LV1][LV2][LV3] (When This Spirit Attacks) Activate Feast.", '"Activate Feast" without'),
+    ("[LV1][LV2] (When Summoned) Summon one of your Mecha Leaf Kindred Tokens.",
+     "a token summoned without its card information"),
     ("[Flash] End the attack step.", 'understanding stopped at "End"'),
     ("[LV2] This spirit gains 1000 BP for each red symbol on your field.", "a constant effect with ForEachAmount"),
     ("[LV2] (When Destroyed) If this spirit has 3 or more cores on it, draw a card.",

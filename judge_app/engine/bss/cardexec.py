@@ -652,22 +652,6 @@ def for_each_amount(state: State, log: EventLog, act: Activation, d: M.ForEachAm
 N.EXECUTORS[M.ForEachAmount] = for_each_amount
 
 
-# ---- s15 bss: a token summoned by name, its card information not printed ------------------------------------------------
-
-
-def unprinted_token(state: State, log: EventLog, act: Activation, d: M.UnprintedToken, prev: tuple[str, ...]) -> Result:
-    """s15 bss, 4-12-2: the card information of a token is given by the effect that creates it. The card's text reached the
-    engine without it (the scenario's card line gives it: `token "<Name> Token (Token spirit/…)"`), so the engine cannot
-    put the token on the field and says so rather than invent its colour, cost, levels and BP."""
-    raise Unsupported(f"{E.q(act.source)}'s effect summons {d.n} {d.name}{'s' * (d.n != 1)}, whose card information "
-                      "(4-12-2: given by the effect that creates it) the card's text does not print: give it on the card "
-                      f'line, token "{d.name} (Token spirit/<color>/<cost> Cost/<types>/LV1①/BP…/<symbols>)"',
-                      subject=act.source)
-
-
-N.EXECUTORS[M.UnprintedToken] = unprinted_token
-
-
 def end_step_after_battle(state: State, log: EventLog, act: Activation, d: M.EndStepAfterBattle,
                           prev: tuple[str, ...]) -> Result:
     """s15 bss: "When this battle ends, end the attack step.": the battle in progress is marked; rules.resolve_battle ends
@@ -683,3 +667,13 @@ def end_step_after_battle(state: State, log: EventLog, act: Activation, d: M.End
 
 
 N.EXECUTORS[M.EndStepAfterBattle] = end_step_after_battle
+
+
+def added_discard(state: State, log: EventLog, act: Activation, d: M.AddedDiscard, prev: tuple[str, ...]) -> Result:
+    """s15 bss: a constant effect's added cost is read where a magic card is used (rules.use_magic, 8-4-2-2); it is never
+    a directive that resolves (the reader builds it only as a constant effect's)."""
+    raise Unsupported(f"{E.q(act.source)}'s added cost of using a magic card is not a directive that resolves (8-4-2-2)",
+                      subject=act.source)  # pragma: no cover
+
+
+N.EXECUTORS[M.AddedDiscard] = added_discard

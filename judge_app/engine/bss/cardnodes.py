@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "UnprintedToken", "EndStepAfterBattle", "AddedDiscard"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,16 +198,6 @@ class SomeToBottom:
 
 MORE_NODES += (SomeToBottom,)
 
-
-@dataclass(frozen=True, slots=True)
-class UnprintedToken:
-    """s15 bss, 4-12-1, 4-12-2: "Summon <n> of your <Name> Tokens" printed without the token's card information, which
-    the effect that creates it gives it: the scenario's card line gives it (`token "<Name> Token (Token spirit/…)"`, read
-    as the printed annotation); without it the engine refuses as the directive resolves (cardexec.unprinted_token)."""
-
-    name: str
-    n: int = 1
-MORE_NODES += (UnprintedToken,)  # s15 bss
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,7 +57,6 @@ from judge_app.engine.bss.cardnodes import (
     RevealedIs,
     SomeToBottom,
     StepTiming,
-    UnprintedToken,
 )
 from judge_app.engine.bss.vocab import (
     AttackSpirit,
@@ -228,6 +227,11 @@ _UNSUPPORTED = (
     (re.compile(r"\b(?i:your|their|opponent's|an?|one)\s+(?!(?:Red|Purple|White|Yellow|Green|Blue|Soul)\b)"
                 r"[A-Z][\w'-]*(?:\s+(?:(?:or|and)\s+)?[A-Z][\w'-]*)*\s+(?i:spirits?|nexus|card)"),
      'a spirit type ("<Type> spirits", 2-5) other than in a selection or a count of cards'),
+    # s15 bss, 11-17-1, 4-12-2: "Activate Feast" without the three Supsprite Tokens' card information
+    (re.compile(r"\bactivate (?:【|\[)?feast(?:】|\])?(?! ?\()", re.I),
+     '"Activate Feast" without the Supsprite Tokens\' card information (4-12-2: the effect that creates a token gives it; '
+     'in a scenario, give it on the card line: token "Small Supsprite Token (Token spirit/…)", and the Medium and Large '
+     'ones)'),
     # s12 bssonce, 4-12-2: a token's card information is given by the effect that creates it; a text that names a token
     # without it ("Summon two of your Mecha Leaf Kindred Tokens") is refused by name, never given invented information
     (re.compile(r"\bsummon (?:a|an|one|two|three|four|\d+) (?:of your )?\"?[A-Z][\w'•-]*(?: [A-Z][\w'•-]*)* Tokens?\b"
@@ -1415,8 +1419,7 @@ class _Build15:
 
     def activate_feast(self, _t: Token, *rest: Token) -> vocab.Feast:
         """s15 bss, 11-17-1: "Activate Feast one time": 【Feast】 once, with the tokens' information the card line gives
-        ("(Small Supsprite Token: Token spirit/…; Medium …; Large …)", dialect._with_tokens), or none (refused as it
-        resolves)."""
+        ("(Small Supsprite Token: Token spirit/…; Medium …; Large …)", dialect._with_tokens)."""
         specs = next((str(t) for t in rest if t.type == "FEAST_SPECS"), "")
         return vocab.Feast(tuple(vocab._token_spec(n.strip().strip('"'), a)
                                  for n, a in re.findall(r"([^;:()]+?)\s*:\s*([^;()]+)", specs)))
@@ -1430,12 +1433,6 @@ class _Build15:
         assert m is not None
         cond = tuple(p for p in parts[:-1] if isinstance(p, Cond))
         return {"kind": "constant", "condition": cond, "body": (AddedDiscard(whose, _num(m.group(1))),)}
-
-    def summon_token_unprinted(self, n: int, *rest: Token) -> UnprintedToken:
-        """s15 bss, 4-12-2: "Summon two of your Mecha Leaf Kindred Tokens": the token by name; its card information comes
-        from the scenario's card line (dialect._with_tokens), never invented (cardexec.unprinted_token)."""
-        name = str(rest[-1]).strip('"')
-        return UnprintedToken(name.removesuffix("s") if name.endswith("Tokens") else name, n)
 
     # defined on _Build (declared here for the type checker)
     if_hand_then: Callable[..., tuple]
