@@ -1962,7 +1962,19 @@ S15_LINES += [
     ("[LV2] When your opponent uses a magic card from their hand, they must discard two cards as an additional cost.",
      "constant[LV2] | do AddedDiscard(opponent, 2)", None),
 ]
+# 2-10-3, 1-3-7: "If this spirit is LV3 / at LV2 or higher / at its highest level" (this card's level as it resolves)
+S15_LINES += [
+    ("[LV1][LV2] (When This Spirit Attacks) If this spirit is at its highest level, draw a card.",
+     "triggered[LV1,2] attacks | do IfThen(highest, Draw(1, you), this, >=, 0)", "s15-this-spirit-level.scn"),
+    ("[LV2][LV3] (When This Spirit Attacks) If this spirit is LV3, draw a card.",
+     "triggered[LV2,3] attacks | do IfThen(level, Draw(1, you), this, ==, 3)", None),
+    ("[LV2][LV3] (When This Spirit Attacks) If this spirit is at LV3, draw a card.",
+     "triggered[LV2,3] attacks | do IfThen(level, Draw(1, you), this, ==, 3)", None),
+    ("[LV1][LV2] (When This Spirit Attacks) If this spirit is LV2 or higher, draw a card.",
+     "triggered[LV1,2] attacks | do IfThen(level, Draw(1, you), this, >=, 2)", None),
+]
 S15_REFUSED: list[tuple[str, str]] = [
+    ("[LV2] (When Destroyed) If this spirit is LV2, draw a card.", "in an effect of its destruction"),
     ("[LV2] When your opponent uses a magic card, they must discard a card as an additional cost.",
      'understanding stopped at "must"'),
     ("[LV1][LV2] (When Summoned) Activate Feast one time.", '"Activate Feast" without the Supsprite Tokens\' card '
@@ -1973,7 +1985,7 @@ S15_REFUSED: list[tuple[str, str]] = [
     ("[Flash] End the attack step.", 'understanding stopped at "End"'),
     ("[LV2] This spirit gains 1000 BP for each red symbol on your field.", "a constant effect with ForEachAmount"),
     ("[LV2] (When Destroyed) If this spirit has 3 or more cores on it, draw a card.",
-     '"If this spirit has N cores on it" in an effect of its destruction'),
+     '"If this spirit has N cores on it" / "is LV<n>" in an effect of its destruction'),
     ("[LV1] If this nexus has 2 or more cores on it, draw a card.", 'understanding stopped at "has"'),
 ]
 

@@ -459,9 +459,10 @@ def _check_cores_this(eff: object, raw: str) -> None:
     """s15 bss, 4-11-1: "If this spirit has three or more cores on it" is read while this card is on the field; in an
     effect of its own destruction the card and its cores have left it (10-1-3-4), and it is refused by name."""
     if isinstance(eff, dict) and any(t.event == "destroyed" and t.whose == "self" for t in eff.get("triggers", ())) \
-            and any(isinstance(d, IfThen) and d.kind == "cores" for d in eff.get("body", ())):
-        raise NotExecutable('"If this spirit has N cores on it" in an effect of its destruction (the spirit and its '
-                            'cores have left the field; the rules do not say it is read as it last was)', raw, _hint(raw))
+            and any(isinstance(d, IfThen) and d.kind in ("cores", "level", "highest") for d in eff.get("body", ())):
+        raise NotExecutable('"If this spirit has N cores on it" / "is LV<n>" in an effect of its destruction (the spirit '
+                            'and its cores have left the field; the rules do not say it is read as it last was)', raw,
+                            _hint(raw))
 
 
 # ---- s8-bssrealb: conditions on a selected card, choices on the deck (nodes: cardnodes.py) ----------------------
@@ -1416,6 +1417,15 @@ class _Build15:
 
     def return_placed(self, _send: Token, sel: Sel, to: Token) -> Return:  # "place it on the top of its owner's deck"
         return Return(sel, "deck top" if "top" in str(to).lower() else "deck bottom")
+
+    def this_level(self, t: Token) -> tuple:
+        """s15 bss, 2-10-3: "If this spirit is LV3 / at LV2 or higher / at its highest level": this card's level now."""
+        low = str(t).lower()
+        if "highest" in low:
+            return ("highest", "this", ">=", 0)
+        m = re.search(r"lv\s*(\d)(?: or (higher|lower|more|less))?", low)
+        assert m is not None
+        return ("level", "this", "==" if m.group(2) is None else _cmp(Token("CMP", m.group(2))), int(m.group(1)))
 
     def activate_feast(self, _t: Token, *rest: Token) -> vocab.Feast:
         """s15 bss, 11-17-1: "Activate Feast one time": 【Feast】 once, with the tokens' information the card line gives

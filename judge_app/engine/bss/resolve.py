@@ -1698,6 +1698,8 @@ def condition_holds(state: State, log: EventLog, act: Activation,
         return _cores_hold(state, act, d)
     if d.kind == "symbols":  # s15 bss, 2-8: the symbols on a player's field now
         return _symbols_hold(state, act, d)
+    if d.kind in ("level", "highest"):  # s15 bss, 2-10-3: this card's level now
+        return _level_holds(state, act, d)
     more = "less" if d.op == "<=" else "more"
     n = d.n or 0
     who = _who(act, d.whose or "you")
@@ -1776,3 +1778,19 @@ def _symbols_hold(state: State, act: Activation, d: fx_registry.IfThen) -> tuple
     what = f"{d.color} symbols" if d.color else "symbols"
     return holds(plain), (f"{who} has {plain} {what} on the field, {n} or {'less' if d.op == '<=' else 'more'} "
                           "needed"), (), ("2-8-1", "2-8-2")
+
+
+def _level_holds(state: State, act: Activation, d: fx_registry.IfThen) -> tuple[bool, str, tuple, tuple[str, ...]]:
+    """s15 bss, 2-10-3: "If this spirit is LV3 / at LV2 or higher / at its highest level": this card's level as the
+    directive resolves (1-3-7: the level its cores give it, or the one an effect treats it as), on the field."""
+    v = views(state).get(act.source)
+    if v is None:
+        raise Unsupported(f"{q(act.source)}'s effect asks the level of {q(act.source)}, which is no longer on the field "
+                          "(the rules do not say what level a card off the field is at)", subject=act.source)
+    if d.kind == "highest":
+        top = max((lv.lv for lv in v.card.levels), default=0)
+        return v.level == top, f"{q(act.source)} is LV{v.level}, its highest level being LV{top}", (), ("2-10-1", "2-10-3")
+    n = d.n or 0
+    holds = v.level == n if d.op == "==" else v.level <= n if d.op == "<=" else v.level >= n
+    need = f"LV{n}" + ("" if d.op == "==" else " or lower" if d.op == "<=" else " or higher")
+    return holds, f"{q(act.source)} is LV{v.level}, {need} needed", (), ("2-10-3",)
