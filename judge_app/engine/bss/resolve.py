@@ -1789,7 +1789,7 @@ def _level_holds(state: State, act: Activation, d: fx_registry.IfThen) -> tuple[
                           "(the rules do not say what level a card off the field is at)", subject=act.source)
     if d.kind == "highest":
         top = max((lv.lv for lv in v.card.levels), default=0)
-        return v.level == top, f"{q(act.source)} is LV{v.level}, its highest level being LV{top}", (), ("2-10-1", "2-10-3")
+        return v.level == top, f"{q(act.source)} is LV{v.level}, its highest level being LV{top}", (), ("2-10-3",)
     n = d.n or 0
     holds = v.level == n if d.op == "==" else v.level <= n if d.op == "<=" else v.level >= n
     need = f"LV{n}" + ("" if d.op == "==" else " or lower" if d.op == "<=" else " or higher")
