@@ -1704,7 +1704,7 @@ S13_REFUSED = [
     ("[LV2] This spirit gains 1000 BP for each card in your hand.", "a constant effect with ForEachAmount"),
     ("[LV2] (During Your Turn) Your opponent's spirits with BP equal to or less than this spirit's BP cannot block.",
      "\"with BP equal to or less than this spirit's BP\" other than where an effect chooses or counts"),
-    ("[Main] Exhaust one of your opponent's spirits with one core on it.", 'understanding stopped at "core"'),
+    # (s15 bss: "with one core on it" is read now, exactly one: see S15_LINES)
     ("[LV2] Draw a card when it destroys one of your opponent's spirits via comparing BP.",
      '"<directive> when it destroys … via comparing BP" on a card other than this spirit'),
     ("[Main] Draw 1 card. If you have 2 or less life, you may draw 1 card.", '"you may" after the first sentence'),
@@ -1844,6 +1844,156 @@ def _s14_rows() -> list[dict]:
     return _golden_rows(S14_LINES, S14_REFUSED)
 
 
+# ---- s15 bss: mechanics from the rules document (grammar: the "# s15 bss" block) --------------------------------------
+# 4-11-1, 1-3-7: "If this spirit has three or more cores on it" (the cores on this card as the directive resolves); 4-11:
+# "with one core on it" (exactly that many, as "with only one core on it"); 6-7, 8-3-3: "(Your Attack Step)" without
+# "During"; 3-6-1: "If your opponent has 5 or more cores in their reserve"; 3-4: "If there are 10 or more cards in your
+# trash"
+S15_LINES: list[tuple[str, str, str | None]] = [
+    ("[LV1][LV2] (When This Spirit Attacks) If this spirit has three or more cores on it, draw a card.",
+     "triggered[LV1,2] attacks | do IfThen(cores, Draw(1, you), this, >=, 3)", "s15-cores-on-this-spirit.scn"),
+    ("[LV2][LV3] (When This Spirit Attacks) If this spirit has 3 or more cores on it, draw a card.",
+     "triggered[LV2,3] attacks | do IfThen(cores, Draw(1, you), this, >=, 3)", None),
+    ("[LV2] (When Summoned) Draw a card if this spirit has 4 or more cores on it.",
+     "triggered[LV2] summoned | do IfThen(cores, Draw(1, you), this, >=, 4)", None),
+    ("[LV2] (When This Spirit Blocks) If this spirit has two or fewer cores on it, you may refresh it.",
+     "triggered[LV2] blocks | may | do IfThen(cores, Refresh(it), this, <=, 2)", None),
+    ("[Main] Destroy all of your opponent's spirits with one core on them.",
+     "activated main | do Destroy(all opponent spirits with 1 core)", "s15-with-one-core-on-them.scn"),
+    ("[Main] Destroy one of your opponent's spirits with 1 core on it.",
+     "activated main | do Destroy(1 opponent spirit with 1 core)", None),
+    ("[Main] Exhaust one of your opponent's spirits with one core on it.",
+     "activated main | do Exhaust(1 opponent spirit with 1 core)", None),
+    ("[Flash] Select one of your opponent's spirits with two cores on it and return it to its owner's hand.",
+     "activated flash | do Return(1 opponent spirit with 2 cores, hand)", None),
+    ("[LV2] (During Your Turn) Your opponent's spirits with one core on them cannot block.",
+     "constant[LV2] if your_turn | do Forbid(all opponent spirits with 1 core, block)", None),
+    ("[LV1][LV2] (Your Attack Step) All of your spirits gain 1000 BP.",
+     "constant[LV1,2] if your_attack_step | do ModBP(all your spirits, 1000)", "s15-your-attack-step-heading.scn"),
+    ("[LV2][LV3] (Your Attack Step) All of your spirits gain 1000 BP.",
+     "constant[LV2,3] if your_attack_step | do ModBP(all your spirits, 1000)", None),
+    ("[LV2][LV3] (Opponent's Attack Step) All of your spirits gain 1000 BP.",
+     "constant[LV2,3] if opponent_attack_step | do ModBP(all your spirits, 1000)", None),
+    ("[LV1] (Either Attack Step) This spirit gains 2000 BP.",
+     "constant[LV1] if attack_step | do ModBP(this card, 2000)", None),
+    ("[LV1][LV2] (Your Attack Step) When one of your spirits is blocked, draw a card.",
+     "triggered[LV1,2] blocked:you if your_attack_step | do Draw(1, you)", None),
+    ("[Main] If your opponent has 5 or more cores in their reserve, draw two cards.",
+     "activated main | do IfThen(reserve, Draw(2, you), opponent, >=, 5)", "s15-cores-in-reserve.scn"),
+    ("[Main] If you have 3 or fewer cores in your reserve, draw a card.",
+     "activated main | do IfThen(reserve, Draw(1, you), you, <=, 3)", None),
+    ("[LV2][LV3] (When This Spirit Attacks) If your opponent has 5 or more cores in their reserve, draw a card.",
+     "triggered[LV2,3] attacks | do IfThen(reserve, Draw(1, you), opponent, >=, 5)", None),
+    ("[LV2][LV3] (When This Spirit Attacks) If there are 10 or more cards in your trash, draw a card.",
+     "triggered[LV2,3] attacks | do IfThen(trash, Draw(1, you), you, >=, 10)", None),
+    ("[Main] Draw a card. Then, if there are 5 or more cards in your trash, draw a card.",
+     "activated main | do Draw(1, you); IfThen(trash, Draw(1, you), you, >=, 5)", None),
+    # 4-12-2: the token's card information printed after its name, read from a card line's `token "…"` (dialect)
+    ("[Main] Summon two Sprout Tokens (Token spirit/Green/0 Cost/Sprout•Token/LV1①/BP1000/1 Green Symbol).",
+     "activated main | do SummonToken(TokenSpec(Sprout Token, ('green',), 0, ((1, 1, 1000),), ('green',), ('Sprout', "
+     "'Token')), 2)", "s15-magic-token-card-line.scn"),
+]
+# 2-8, 1-3-7: the symbols on a player's field as a condition ("If you have 3 or more red symbols on your field") and as a
+# "for each" amount ("Draw a card for each red symbol on your field"); a double-color symbol counts as the color the player
+# decides (2-8-2-2): where that decides the answer the engine says it does not ask yet
+S15_LINES += [
+    ("[LV1][LV2] (When This Spirit Attacks) Draw a card for each red symbol on your field.",
+     "triggered[LV1,2] attacks | do ForEachAmount(Draw(1, you), field_symbols, you, red)", "s15-symbols-on-field.scn"),
+    ("[Main] If you have 3 or more red symbols on your field, draw a card.",
+     "activated main | do IfThen(symbols, Draw(1, you), you, >=, 3, red)", None),
+    ("[Main] If you have 3 or more symbols on your field, draw a card.",
+     "activated main | do IfThen(symbols, Draw(1, you), you, >=, 3)", None),
+    ("[LV2][LV3] (When This Spirit Attacks) If you have 3 or more red symbols on your field, draw a card.",
+     "triggered[LV2,3] attacks | do IfThen(symbols, Draw(1, you), you, >=, 3, red)", None),
+    ("[LV2] (When Summoned) If your opponent has 3 or more blue symbols on their field, destroy one of your opponent's "
+     "spirits with 3000 BP or less.", "triggered[LV2] summoned | do IfThen(symbols, Destroy(1 opponent spirit with 3000 BP "
+     "or less), opponent, >=, 3, blue)", None),
+    ("[Main] Discard the top card of your opponent's deck for each symbol on your field.",
+     "activated main | do ForEachAmount(Mill(1, opponent), field_symbols, you)", None),
+    ("[Flash] During this turn, one of your spirits gains 1000 BP for each green symbol on your field.",
+     "activated flash | do ForEachAmount(ModBP(1 your spirit, 1000), field_symbols, you, turn, green)", None),
+    ("[LV2][LV3] (When This Spirit Attacks) Draw a card for each red symbol on your opponent's field.",
+     "triggered[LV2,3] attacks | do ForEachAmount(Draw(1, you), field_symbols, opponent, red)", None),
+]
+# 7-1-6-1, 6-7-3-2: "When this battle ends, end the attack step." (the battle in progress ends the step as it ends)
+S15_LINES += [
+    ("[Flash] When this battle ends, end the attack step.", "activated flash | do EndStepAfterBattle()",
+     "s15-end-attack-step-after-battle.scn"),
+    ("[Flash] Select one of your opponent's spirits and exhaust it. When this battle ends, end the attack step.",
+     "activated flash | do Exhaust(1 opponent spirit); EndStepAfterBattle()", None),
+    ("[LV1][LV2] (When This Spirit Blocks) When this battle ends, end the attack step.",
+     "triggered[LV1,2] blocks | do EndStepAfterBattle()", "s15-end-attack-step-when-blocks.scn"),
+    ("[Flash] At the end of this battle, end the attack step.", "activated flash | do EndStepAfterBattle()", None),
+]
+# 3-2-3-1, 4-2-4: "place it on the top / bottom of its owner's deck" (as "return it to the top of its owner's deck")
+S15_LINES += [
+    ("[Main] Select one of your opponent's spirits and place it on the top of its owner's deck. Then, your opponent draws "
+     "1 card.", "activated main | do Return(1 opponent spirit, deck top); Draw(1, opponent)",
+     "s15-place-on-top-of-deck.scn"),
+    ("[Main] Select one of your opponent's spirits and place it on the top of its owner's deck.",
+     "activated main | do Return(1 opponent spirit, deck top)", None),
+    ("[Main] Select one of your opponent's spirits and place it on the bottom of its owner's deck.",
+     "activated main | do Return(1 opponent spirit, deck bottom)", None),
+    ("[Main] Place one of your opponent's spirits with 3000 BP or less on the bottom of its owner's deck.",
+     "activated main | do Return(1 opponent spirit with 3000 BP or less, deck bottom)", None),
+    ("[Main] Put all of your opponent's exhausted spirits on the top of their owner's deck.",
+     "activated main | do Return(all opponent exhausted spirits, deck top)", "s15-put-all-on-top-of-deck.scn"),
+]
+# 11-17-1: "Activate Feast one time." with the Supsprite Tokens' information (4-12-2), as a card line's `token "…"` items
+# give it (dialect._with_tokens); without it, refused by name
+FEAST_TOKENS = ("(Small Supsprite Token: Token spirit/Green/0 Cost/Supsprite•Token/LV1①/BP1000/1 Green Symbol; Medium"
+                " Supsprite Token: Token spirit/Green/0 Cost/Supsprite•Token/LV1①/BP3000/1 Green Symbol; Large Supsprite Token:"
+                " Token spirit/Green/0 Cost/Supsprite•Token/LV1①/BP5000/2 Green Symbol)")
+S15_LINES += [
+    (f"[LV1][LV2] (When Summoned) Activate Feast {FEAST_TOKENS} one time.",
+     "triggered[LV1,2] summoned | do Feast(cost TokenSpec(Small Supsprite Token, ('green',), 0, ((1, 1, 10"
+     "00),), ('green',), ('Supsprite', 'Token')) + TokenSpec(Medium Supsprite Token, ('green',), 0, ((1, 1"
+     ", 3000),), ('green',), ('Supsprite', 'Token')) + TokenSpec(Large Supsprite Token, ('green',), 0, ((1"
+     ", 1, 5000),), ('green', 'green'), ('Supsprite', 'Token')))",
+     "s15-activate-feast.scn"),
+]
+# 8-4-2-2, 10-8-6: "When your opponent uses a magic card from their hand, they must discard a card as an additional cost."
+S15_LINES += [
+    ("[LV1][LV2] (During Opponent's Turn) When your opponent uses a magic card from their hand, they must discard a card as "
+     "an additional cost.", "constant[LV1,2] if opponent_turn | do AddedDiscard(opponent, 1)",
+     "s15-added-discard-cost.scn"),
+    ("[LV1][LV2][LV3] (During Opponent's Turn) When your opponent uses a magic card from their hand, they must discard a "
+     "card as an additional cost.", "constant[LV1,2,3] if opponent_turn | do AddedDiscard(opponent, 1)", None),
+    ("[LV2] When your opponent uses a magic card from their hand, they must discard two cards as an additional cost.",
+     "constant[LV2] | do AddedDiscard(opponent, 2)", None),
+]
+# 2-10-3, 1-3-7: "If this spirit is LV3 / at LV2 or higher / at its highest level" (this card's level as it resolves)
+S15_LINES += [
+    ("[LV1][LV2] (When This Spirit Attacks) If this spirit is at its highest level, draw a card.",
+     "triggered[LV1,2] attacks | do IfThen(highest, Draw(1, you), this, >=, 0)", "s15-this-spirit-level.scn"),
+    ("[LV2][LV3] (When This Spirit Attacks) If this spirit is LV3, draw a card.",
+     "triggered[LV2,3] attacks | do IfThen(level, Draw(1, you), this, ==, 3)", None),
+    ("[LV2][LV3] (When This Spirit Attacks) If this spirit is at LV3, draw a card.",
+     "triggered[LV2,3] attacks | do IfThen(level, Draw(1, you), this, ==, 3)", None),
+    ("[LV1][LV2] (When This Spirit Attacks) If this spirit is LV2 or higher, draw a card.",
+     "triggered[LV1,2] attacks | do IfThen(level, Draw(1, you), this, >=, 2)", None),
+]
+S15_REFUSED: list[tuple[str, str]] = [
+    ("[LV2] (When Destroyed) If this spirit is LV2, draw a card.", "in an effect of its destruction"),
+    ("[LV2] When your opponent uses a magic card, they must discard a card as an additional cost.",
+     'understanding stopped at "must"'),
+    ("[LV1][LV2] (When Summoned) Activate Feast one time.", '"Activate Feast" without the Supsprite Tokens\' card '
+     "information"),
+    ("[LV1][LV2][LV3] (When This Spirit Attacks) Activate Feast.", '"Activate Feast" without'),
+    ("[LV1][LV2] (When Summoned) Summon one of your Mecha Leaf Kindred Tokens.",
+     "a token summoned without its card information"),
+    ("[Flash] End the attack step.", 'understanding stopped at "End"'),
+    ("[LV2] This spirit gains 1000 BP for each red symbol on your field.", "a constant effect with ForEachAmount"),
+    ("[LV2] (When Destroyed) If this spirit has 3 or more cores on it, draw a card.",
+     '"If this spirit has N cores on it" / "is LV<n>" in an effect of its destruction'),
+    ("[LV1] If this nexus has 2 or more cores on it, draw a card.", 'understanding stopped at "has"'),
+]
+
+
+def _s15_rows() -> list[dict]:
+    return _golden_rows(S15_LINES, S15_REFUSED)
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -1888,6 +2038,7 @@ def main() -> None:
     rows += _s13_bssmech_rows()
     rows += _s13_rows()
     rows += _s14_rows()
+    rows += _s15_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

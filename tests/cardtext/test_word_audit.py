@@ -60,6 +60,11 @@ _SAGA: dict[tuple[str, str], str] = {
                                                 "this effect's in any case; the words name no other effect, cost or "
                                                 "card, and 'instead' carries the substitution",
     ("word not carried", "make"): "'discard a card to [make] your spirits gain …': the same cost and effect",
+    # s15 bss
+    ("word not carried", "only"): "'with [only] one core on it': exactly that many cores either way (s15 bss reads "
+                                  "'with one core on it' as exactly one, as 'with only one core on it')",
+    ("phrase not carried", "one time"): "11-17-1: 'Activate Feast [one time]': one activation either way",
+    ("word not carried", "at"): "'this spirit is [at] LV3 / [at] its highest level': the level is named either way",
     ("phrase not carried", "make all of"): "as 'make' ('all of your spirits' and 'your spirits' select alike)",
     ("word not carried", "by"): "'can be reduced [by] an attack from …': the same restriction",
     ("word not carried", "card"): "'a purple spirit [card] from your trash': a card in the trash is a card",

@@ -106,6 +106,7 @@ class IfThen:
     op: str | None = None
     n: int | None = None
     counted: Sel | None = None
+    color: str | None = None  # s15 bss: "symbols": the color counted (None: every symbol)
 
 
 @dataclass(frozen=True, slots=True)

@@ -609,6 +609,14 @@ def _amount(state: State, act: Activation, d: M.ForEachAmount) -> tuple[int, str
         p = state.p(who)
         k = p.hand_count if d.what == "hand" else p.trash_count
         return k, f"the cards in {who}'s {d.what}", ("3-3-1",) if d.what == "hand" else ("3-4-1",)
+    if d.what == "field_symbols":  # s15 bss, 2-8: the symbols on a player's field
+        who = E._who(act, d.whose)
+        k, doubles = E.field_symbols(state, who, d.color)
+        if doubles:
+            raise Unsupported(f"{src}'s effect counts the {d.color} symbols on {who}'s field: {doubles} double-color "
+                              f"symbol{'s' * (doubles != 1)} count as {d.color} only if {who} decides so (2-8-2-2), and "
+                              "the engine does not ask that yet", subject=act.source)
+        return k, f"the {d.color + ' ' if d.color else ''}symbols on {who}'s field", ("2-8-1",)
     v = views(state).get(act.source)
     if v is None:
         raise Unsupported(f"{src}'s effect counts the {d.what} on {src}, which is no longer on the field: the rules do "
@@ -642,3 +650,30 @@ def for_each_amount(state: State, log: EventLog, act: Activation, d: M.ForEachAm
 
 
 N.EXECUTORS[M.ForEachAmount] = for_each_amount
+
+
+def end_step_after_battle(state: State, log: EventLog, act: Activation, d: M.EndStepAfterBattle,
+                          prev: tuple[str, ...]) -> Result:
+    """s15 bss: "When this battle ends, end the attack step.": the battle in progress is marked; rules.resolve_battle ends
+    the attack step when the battle ends (7-1-6-1, 6-7-3-2). Outside a battle "this battle" names none, and the engine
+    refuses rather than guess which battle is meant."""
+    b = state.battle
+    if b is None or state.step is not R.Step.ATTACK:
+        raise Unsupported(f'{E.q(act.source)}\'s effect ends the attack step "when this battle ends", and no battle is in '
+                          "progress", subject=act.source)
+    log.add("resolve", f"{E.q(act.source)}'s effect: when this battle ends, the attack step ends (7-1-6-1, 6-7-3-2).",
+            ("7-1-6-1", "6-7-3-2"), subject=act.source)
+    return evolve(state, battle=evolve(b, ends_step=act.source)), prev, frozenset()
+
+
+N.EXECUTORS[M.EndStepAfterBattle] = end_step_after_battle
+
+
+def added_discard(state: State, log: EventLog, act: Activation, d: M.AddedDiscard, prev: tuple[str, ...]) -> Result:
+    """s15 bss: a constant effect's added cost is read where a magic card is used (rules.use_magic, 8-4-2-2); it is never
+    a directive that resolves (the reader builds it only as a constant effect's)."""
+    raise Unsupported(f"{E.q(act.source)}'s added cost of using a magic card is not a directive that resolves (8-4-2-2)",
+                      subject=act.source)  # pragma: no cover
+
+
+N.EXECUTORS[M.AddedDiscard] = added_discard

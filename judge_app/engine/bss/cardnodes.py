@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,6 +168,7 @@ class ForEachAmount:
     # s14 bss: "cores" / "symbols" on the one card the directive before it chose ("the destroyed spirit": destroyed by it,
     # "the selected spirit" / "that spirit"), rather than on this card
     on: str | None = None
+    color: str | None = None  # s15 bss: "field_symbols": the color counted (None: every symbol)
 
 
 MORE_NODES += (ForEachAmount,)
@@ -196,3 +197,27 @@ class SomeToBottom:
 
 
 MORE_NODES += (SomeToBottom,)
+
+
+
+@dataclass(frozen=True, slots=True)
+class EndStepAfterBattle:
+    """s15 bss, 7-1-6-1, 6-7-3-2: "When this battle ends, end the attack step.": set up by an effect resolving during a
+    battle; when that battle ends (7-1-6, where effects worded "when the battle ends" activate) the attack step ends and
+    the turn goes on to the end step (cardexec.end_step_after_battle, rules.resolve_battle)."""
+
+
+MORE_NODES += (EndStepAfterBattle,)  # s15 bss
+
+
+@dataclass(frozen=True, slots=True)
+class AddedDiscard:
+    """s15 bss, 8-4-2-2, 10-8-6: the directive of a constant effect "When <player> uses a magic card from their hand, they
+    must discard <n> card(s) as an additional cost": while it is active, that player's use of a magic card from the hand
+    adds a discard to its cost (rules.use_magic, which reads it; the view applies nothing for it)."""
+
+    whose: str  # "you" | "opponent" | "any": whose magic use it costs, from the effect's controller's side
+    n: int = 1
+
+
+MORE_NODES += (AddedDiscard,)  # s15 bss

@@ -39,10 +39,12 @@ from judge_app.engine.bss.cardast import (
     UseCost,
 )
 from judge_app.engine.bss.cardnodes import (
+    AddedDiscard,
     AfterResolves,
     CardIs,
     Choose,
     Delayed,
+    EndStepAfterBattle,
     ForEachAmount,
     FreeSummon,
     FromDiscarded,
@@ -225,6 +227,11 @@ _UNSUPPORTED = (
     (re.compile(r"\b(?i:your|their|opponent's|an?|one)\s+(?!(?:Red|Purple|White|Yellow|Green|Blue|Soul)\b)"
                 r"[A-Z][\w'-]*(?:\s+(?:(?:or|and)\s+)?[A-Z][\w'-]*)*\s+(?i:spirits?|nexus|card)"),
      'a spirit type ("<Type> spirits", 2-5) other than in a selection or a count of cards'),
+    # s15 bss, 11-17-1, 4-12-2: "Activate Feast" without the three Supsprite Tokens' card information
+    (re.compile(r"\bactivate (?:【|\[)?feast(?:】|\])?(?! ?\()", re.I),
+     '"Activate Feast" without the Supsprite Tokens\' card information (4-12-2: the effect that creates a token gives it; '
+     'in a scenario, give it on the card line: token "Small Supsprite Token (Token spirit/…)", and the Medium and Large '
+     'ones)'),
     # s12 bssonce, 4-12-2: a token's card information is given by the effect that creates it; a text that names a token
     # without it ("Summon two of your Mecha Leaf Kindred Tokens") is refused by name, never given invented information
     (re.compile(r"\bsummon (?:a|an|one|two|three|four|\d+) (?:of your )?\"?[A-Z][\w'•-]*(?: [A-Z][\w'•-]*)* Tokens?\b"
@@ -446,6 +453,16 @@ def _check_soul(eff: object, raw: str) -> None:
         raise NotExecutable('"attacking / blocking spirits" other than in a selection ("Select one of your '
                             'attacking or blocking spirits") or as the spirits a constant effect applies to',
                             raw, _hint(raw))
+
+
+def _check_cores_this(eff: object, raw: str) -> None:
+    """s15 bss, 4-11-1: "If this spirit has three or more cores on it" is read while this card is on the field; in an
+    effect of its own destruction the card and its cores have left it (10-1-3-4), and it is refused by name."""
+    if isinstance(eff, dict) and any(t.event == "destroyed" and t.whose == "self" for t in eff.get("triggers", ())) \
+            and any(isinstance(d, IfThen) and d.kind in ("cores", "level", "highest") for d in eff.get("body", ())):
+        raise NotExecutable('"If this spirit has N cores on it" / "is LV<n>" in an effect of its destruction (the spirit '
+                            'and its cores have left the field; the rules do not say it is read as it last was)', raw,
+                            _hint(raw))
 
 
 # ---- s8-bssrealb: conditions on a selected card, choices on the deck (nodes: cardnodes.py) ----------------------
@@ -1229,8 +1246,8 @@ class _Build13:
         if isinstance(action, tuple):
             raise NotExecutable('"If …, <directive> and <directive>" (a condition over two directives)', self.raw,
                                 _hint(self.raw))
-        kind, whose, op, n = cond
-        return ("sentence", False, IfThen(kind, action, whose, op, n))
+        kind, whose, op, n, *color = cond  # s15 bss: a symbol condition's color
+        return ("sentence", False, IfThen(kind, action, whose, op, n, color=color[0] if color else None))
 
     def if_may(self, cond: tuple, _may: Token, action: object) -> tuple:  # "If <condition>, you may <directive>."
         return ("sentence", True, self.if_then(cond, action)[2])
@@ -1350,8 +1367,89 @@ class _Build14:
     instead: Callable[..., tuple]
 
 
+class _Build15:
+    """s15 bss: transformer methods of the "# s15 bss" grammar block (mixed into _Build)."""
+
+    def f_cores_exact(self, t: Token) -> dict:
+        """s15 bss, 4-11: "with one core on it": exactly that many cores (as "with only one core on it")."""
+        m = re.match(rf"with ({_NUM_WORD}) cores?", str(t), re.I)
+        assert m is not None
+        return {"cores": ("==", _num(m.group(1)))}
+
+    def cores_this(self, _this: Token, n: Token, cmp: Token, _on: Token) -> tuple:
+        """s15 bss, 4-11-1: "If this spirit has three or more cores on it": the cores on this card as it resolves."""
+        return ("cores", "this", _cmp(cmp), _num(n))
+
+    def reserve_you(self, n: Token, cmp: Token, _r: Token) -> tuple:  # 3-6: "If you have 5 or more cores in your reserve"
+        return ("reserve", "you", _cmp(cmp), _num(n))
+
+    def reserve_opponent(self, n: Token, cmp: Token, _r: Token) -> tuple:  # "… cores in their reserve"
+        return ("reserve", "opponent", _cmp(cmp), _num(n))
+
+    def there_are(self, _t: Token, n: Token, cmp: Token, area: Token) -> tuple:
+        """s15 bss, 3-3, 3-4: "If there are 10 or more cards in your trash / your opponent's … their hand": the player
+        the area names ("your", or the opponent's with "their")."""
+        words = str(area).lower()
+        whose = "opponent" if " their " in f" {words} " else "you"
+        return ("trash" if words.endswith("trash") else "hand", whose, _cmp(cmp), _num(n))
+
+    def then_if_hand(self, _then: Token, cond: tuple, action: object) -> tuple:  # "Then, if there are …, <directive>."
+        return self.if_hand_then(cond, action)
+
+    @staticmethod
+    def _symbol_color(t: Token) -> str | None:
+        m = re.search(r"\b(red|purple|white|yellow|green|blue) symbol", str(t), re.I)
+        return m.group(1).lower() if m else None
+
+    def symbols_you(self, n: Token, cmp: Token, t: Token) -> tuple:  # "If you have 3 or more red symbols on your field"
+        return ("symbols", "you", _cmp(cmp), _num(n), self._symbol_color(t))
+
+    def symbols_opponent(self, n: Token, cmp: Token, t: Token) -> tuple:  # "… has 3 or more symbols on their field"
+        return ("symbols", "opponent", _cmp(cmp), _num(n), self._symbol_color(t))
+
+    def per_field_symbol(self, t: Token) -> tuple[str, ForEachAmount]:
+        """s15 bss, 2-8: "for each red symbol on your field": the symbols of that player's field (cardexec._amount)."""
+        whose = "opponent" if re.search(r"opponent's|their", str(t), re.I) else "you"
+        return ("per", ForEachAmount(None, "field_symbols", whose, color=self._symbol_color(t)))
+
+    def end_step_after_battle(self, *_t: Token) -> tuple:  # "When this battle ends, end the attack step." (7-1-6-1)
+        return ("sentence", False, EndStepAfterBattle())
+
+    def return_placed(self, _send: Token, sel: Sel, to: Token) -> Return:  # "place it on the top of its owner's deck"
+        return Return(sel, "deck top" if "top" in str(to).lower() else "deck bottom")
+
+    def this_level(self, t: Token) -> tuple:
+        """s15 bss, 2-10-3: "If this spirit is LV3 / at LV2 or higher / at its highest level": this card's level now."""
+        low = str(t).lower()
+        if "highest" in low:
+            return ("highest", "this", ">=", 0)
+        m = re.search(r"lv\s*(\d)(?: or (higher|lower|more|less))?", low)
+        assert m is not None
+        return ("level", "this", "==" if m.group(2) is None else _cmp(Token("CMP", m.group(2))), int(m.group(1)))
+
+    def activate_feast(self, _t: Token, *rest: Token) -> vocab.Feast:
+        """s15 bss, 11-17-1: "Activate Feast one time": 【Feast】 once, with the tokens' information the card line gives
+        ("(Small Supsprite Token: Token spirit/…; Medium …; Large …)", dialect._with_tokens)."""
+        specs = next((str(t) for t in rest if t.type == "FEAST_SPECS"), "")
+        return vocab.Feast(tuple(vocab._token_spec(n.strip().strip('"'), a)
+                                 for n, a in re.findall(r"([^;:()]+?)\s*:\s*([^;()]+)", specs)))
+
+    def added_discard(self, *parts: object) -> dict:
+        """s15 bss, 8-4-2-2: "When your opponent uses a magic card from their hand, they must discard a card as an
+        additional cost": a constant effect (active under its heading) that rules.use_magic reads as the use is paid."""
+        words = str(parts[-1]).lower()
+        whose = "opponent" if "your opponent" in words else "you" if words.startswith("when you ") else "any"
+        m = re.search(rf"must discard ({_NUM_WORD}|one) cards?", words)
+        assert m is not None
+        cond = tuple(p for p in parts[:-1] if isinstance(p, Cond))
+        return {"kind": "constant", "condition": cond, "body": (AddedDiscard(whose, _num(m.group(1))),)}
+
+    # defined on _Build (declared here for the type checker)
+    if_hand_then: Callable[..., tuple]
+
+
 @v_args(inline=True)
-class _Build(_Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
+class _Build(_Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
@@ -2332,6 +2430,7 @@ class _Build(_Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Tran
                                 'its cores have left the field; the rules do not say it is read as it last was)',
                                 self.raw, _hint(self.raw))
         _check_soul(eff, self.raw)
+        _check_cores_this(eff, self.raw)  # s15 bss
         _check_relative(eff, self.raw)  # s13 bss
         _check_linked(eff, self.raw)
         _check_any_number(eff, self.raw)  # s11 bss

@@ -552,6 +552,11 @@ def _with_tokens(text: str, tokens: Sequence[tuple[str, str]]) -> str:
     (4-12-2: as if printed there); the board then shows the text with it."""
     for name, annot in tokens:
         text = re.sub(re.escape(name) + r"(s?)\b(?!\s*\()", r"\g<0> " + annot.replace("\\", r"\\"), text)
+    # s15 bss, 11-17-1: "Activate Feast": the Small / Medium / Large tokens the card line gives are the ones it summons
+    sizes = [(n, a.strip()[1:-1].strip()) for n, a in tokens if n.split()[0].lower() in ("small", "medium", "large")]
+    if sizes:
+        specs = "(" + "; ".join(f"{n}: {a}" for n, a in sizes) + ")"
+        text = re.sub(r"\bactivate (?:【|\[)?feast(?:】|\])?(?!\s*\()", lambda m: f"{m.group(0)} {specs}", text, flags=re.I)
     return text
 
 

@@ -1694,6 +1694,12 @@ def condition_holds(state: State, log: EventLog, act: Activation,
         return turn == want, f"it is {turn}'s turn", (), ("6-1-1",)
     if d.kind in ("hand", "hand_vs", "trash"):  # s13 bss, 3-3, 3-4: the cards in a player's hand / trash now
         return _hand_holds(state, act, d)
+    if d.kind in ("cores", "reserve"):  # s15 bss, 4-11-1, 3-6: the cores on this card / in a player's reserve now
+        return _cores_hold(state, act, d)
+    if d.kind == "symbols":  # s15 bss, 2-8: the symbols on a player's field now
+        return _symbols_hold(state, act, d)
+    if d.kind in ("level", "highest"):  # s15 bss, 2-10-3: this card's level now
+        return _level_holds(state, act, d)
     more = "less" if d.op == "<=" else "more"
     n = d.n or 0
     who = _who(act, d.whose or "you")
@@ -1721,3 +1727,70 @@ def _hand_holds(state: State, act: Activation, d: fx_registry.IfThen) -> tuple[b
     n = d.n or 0
     holds = have <= n if d.op == "<=" else have >= n
     return holds, f"{who} has {have} cards in the {area}, {n} or {'less' if d.op == '<=' else 'more'} needed", (), (rule,)
+
+
+def _cores_hold(state: State, act: Activation, d: fx_registry.IfThen) -> tuple[bool, str, tuple, tuple[str, ...]]:
+    """s15 bss: "If this spirit has three or more cores on it" (4-11-1: the soul core is a core too) / "If your opponent
+    has 5 or more cores in their reserve" (3-6-1): counted as the directive resolves (1-3-7)."""
+    n = d.n or 0
+    more = "less" if d.op == "<=" else "more"
+    if d.kind == "cores":
+        found = find_field(state, act.source)
+        if found is None:  # the card left the field: the rules do not say what "on it" then counts
+            raise Unsupported(f"{q(act.source)}'s effect counts the cores on {q(act.source)}, which is no longer on the "
+                              "field (the rules do not say what a card off the field has on it)", subject=act.source)
+        have = found[1].cores  # every core on it, the soul core included (4-11-1)
+        what, rule = f"{q(act.source)} has {have} cores on it", "4-11-1"
+    else:
+        who = _who(act, d.whose or "you")
+        have = state.p(who).reserve
+        what, rule = f"{who} has {have} cores in the reserve", "3-6-1"
+    holds = have <= n if d.op == "<=" else have >= n
+    return holds, f"{what}, {n} or {more} needed", (), (rule,)
+
+
+def field_symbols(state: State, who: str, color: str | None) -> tuple[int, int]:
+    """s15 bss, 2-8: the symbols on `who`'s field (each card's as it is now, a link's included: view): (those of `color`
+    for certain, the double-color ones that may be counted as `color`, 2-8-2-1, 2-8-2-2). Every symbol when `color` is
+    None: a double-color symbol is one symbol."""
+    vs = views(state)
+    symbols = [s for c in state.p(who).field if c.uid in vs for s in vs[c.uid].symbols]
+    if color is None:
+        return len(symbols), 0
+    plain = sum(1 for s in symbols if s == color)
+    doubles = sum(1 for s in symbols if "/" in s and color in s.split("/"))
+    return plain, doubles
+
+
+def _symbols_hold(state: State, act: Activation, d: fx_registry.IfThen) -> tuple[bool, str, tuple, tuple[str, ...]]:
+    """s15 bss: "If you have 3 or more red symbols on your field": counted as the directive resolves (1-3-7). Where the
+    answer depends on the color a player gives a double-color symbol (2-8-2-2), the engine does not decide it."""
+    who = _who(act, d.whose or "you")
+    plain, doubles = field_symbols(state, who, d.color)
+    n = d.n or 0
+
+    def holds(k: int) -> bool:
+        return k <= n if d.op == "<=" else k >= n
+    if holds(plain) != holds(plain + doubles):
+        raise Unsupported(f"{q(act.source)}'s effect counts the {d.color} symbols on {who}'s field: {doubles} "
+                          f"double-color symbol{'s' * (doubles != 1)} count as {d.color} only if {who} decides so "
+                          "(2-8-2-2), and the engine does not ask that yet", subject=act.source)
+    what = f"{d.color} symbols" if d.color else "symbols"
+    return holds(plain), (f"{who} has {plain} {what} on the field, {n} or {'less' if d.op == '<=' else 'more'} "
+                          "needed"), (), ("2-8-1", "2-8-2")
+
+
+def _level_holds(state: State, act: Activation, d: fx_registry.IfThen) -> tuple[bool, str, tuple, tuple[str, ...]]:
+    """s15 bss, 2-10-3: "If this spirit is LV3 / at LV2 or higher / at its highest level": this card's level as the
+    directive resolves (1-3-7: the level its cores give it, or the one an effect treats it as), on the field."""
+    v = views(state).get(act.source)
+    if v is None:
+        raise Unsupported(f"{q(act.source)}'s effect asks the level of {q(act.source)}, which is no longer on the field "
+                          "(the rules do not say what level a card off the field is at)", subject=act.source)
+    if d.kind == "highest":
+        top = max((lv.lv for lv in v.card.levels), default=0)
+        return v.level == top, f"{q(act.source)} is LV{v.level}, its highest level being LV{top}", (), ("2-10-3",)
+    n = d.n or 0
+    holds = v.level == n if d.op == "==" else v.level <= n if d.op == "<=" else v.level >= n
+    need = f"LV{n}" + ("" if d.op == "==" else " or lower" if d.op == "<=" else " or higher")
+    return holds, f"{q(act.source)} is LV{v.level}, {need} needed", (), ("2-10-3",)

@@ -31,6 +31,7 @@ CITED: frozenset[str] = frozenset("""
 3-3-1 2-8-1
 2-1-1 2-4-1
 8-2-2-3
+3-6-1 2-8-2 8-4-2-2
 """.split())
 
 # Ids the document prints twice; citing them is ambiguous.

@@ -893,11 +893,17 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
     eff = _pick_effect(state, log, who, card, usable, which, "10-8-3")
     log.add("reveal", f'{who} reveals "{uid}" to use its effect "{eff.text}".', ("10-8-1", "10-8-3", "8-5-2-1"),
             subject=uid)
+    added = _added_discards(state, who)  # s15 bss, 8-4-2-2
+    if added and state.p(who).hand_count - 1 < sum(n for _, n in added):  # 8-4-2-3: every portion must be payable
+        raise Rejected(f'{who} cannot pay the additional cost of using "{uid}" (discarding '
+                       f'{sum(n for _, n in added)} more card(s) from the hand)', "8-4-2-3", "8-4-2-4")
     state = pay_cost(state, log, who, card, pay, "10-8", "use")
     pl = state.p(who)
     state = state.with_p(who, evolve(pl, hand=without(pl.hand, uid)))
     log.add("wait", f'"{uid}" waits to be resolved (it no longer counts as a card in the hand).',
             ("10-8-7", "8-5-2-3"), subject=uid)
+    if added:
+        state = _pay_added_discards(state, log, who, uid, eff, card, added)
     if state.battle is not None:
         state = evolve(state, battle=evolve(state.battle, magic=state.battle.magic + (uid,)))
     act = Activation(who, uid, eff, card, (), "magic")
@@ -908,6 +914,39 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
     state = manage(state, log, self_by=who, changed=frozenset(s.place for s in pay or () if s.place != "reserve"))
     state = effects.resolve_waiting(state, log)
     return _after_flash(state, log, who) if flash else state
+
+
+def _added_discards(state: State, who: str) -> list[tuple[str, int]]:
+    """s15 bss, 8-4-2-2: the active constant effects that add "must discard N cards as an additional cost" to `who`'s use
+    of a magic card from the hand: (source card, N) each, A's field then B's."""
+    from judge_app.engine.bss.cardnodes import AddedDiscard
+
+    out = []
+    for owner in ("A", "B"):
+        for c in state.p(owner).field:
+            v = V.view(state, c.uid)
+            for e in v.effects if v is not None else ():
+                for d in e.body if e.kind == "constant" else ():
+                    applies = d.whose == "any" or (d.whose == "you") == (owner == who) if isinstance(d, AddedDiscard) \
+                        else False
+                    if applies and V.cond_holds(state, owner, c.uid, e.condition):
+                        out.append((c.uid, d.n))
+    return out
+
+
+def _pay_added_discards(state: State, log: EventLog, who: str, uid: str, eff, card: Card,
+                        added: list[tuple[str, int]]) -> State:
+    """8-4-2-2: the costs other effects add are paid next, after the use cost (10-8-6): `who` discards the cards from
+    the hand (10-2-2: their choice; the magic card, waiting, is no longer among them, 10-8-7)."""
+    import judge_app.engine.bss.resolve as E
+    from judge_app.engine.bss.state import Activation
+
+    act = Activation(who, uid, eff, card, (), "magic")
+    for source, n in added:
+        log.add("cost", f'"{source}"\'s effect adds a cost to using "{uid}": {who} must discard {n} card'
+                        f"{'s' * (n != 1)} from the hand as an additional cost.", ("8-4-2-2", "10-8-6"), subject=source)
+        state = E.discard(state, log, act, who, n)
+    return state
 
 
 def activate(state: State, log: EventLog, who: str, uid: str, which: int | None = None) -> State:
@@ -1276,6 +1315,10 @@ def resolve_battle(state: State, log: EventLog) -> State:
                 + ".", ("7-1-6-2",) + (("11-18-1",) if cur and cur.links else ()))
     state = manage(state, log)
     state = effects.resolve_waiting(state, log)
+    if cur is not None and cur.ends_step is not None and state.step is Step.ATTACK:  # s15 bss
+        log.add("battle-end", f'The battle ends, and "{cur.ends_step}"\'s effect ends the attack step: {att_p} declares no '
+                              "further attack and the turn advances to the end step.", ("7-1-6-1", "6-7-3-2"))
+        return settle(advance(state, log), log)
     log.add("battle-end", f"The battle ends; {att_p} may act again in the attack step.", ("7-1-6-1", "7-1-6-3"))
     return state
 

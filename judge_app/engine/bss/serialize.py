@@ -88,7 +88,9 @@ def state_dict(state: State) -> dict:
         "players": players,
         "battle": None if b is None else {"attacker": b.attacker, "blocker": b.blocker, "stage": str(b.stage),
                                           "to_act": b.to_act, "links": [list(x) for x in b.links],
-                                          "magic_used": list(b.magic)},
+                                          "magic_used": list(b.magic),
+                                          # s15 bss: listed only when an effect ends the attack step after this battle
+                                          **({"ends_attack_step": b.ends_step} if b.ends_step else {})},
         "continuous": [{"controller": a.controller, "source": a.source, "kind": str(a.kind), "value": _value(a),
                         "targets": list(a.targets), "duration": a.duration} for a in state.continuous],
         # s10-bssreal2: directives set up for the end of this turn (6-8-1-1); listed only when there are some

@@ -177,6 +177,8 @@ class Battle:
     passes: int = 0  # passes in a row in the current window
     links: tuple[tuple[str, str], ...] = ()  # 11-18: (the spirit with 【Link】, the spirit linked to)
     magic: tuple[str, ...] = ()  # magic cards used during this battle, in order (11-6 【Luster】)
+    # s15 bss: the card whose effect "When this battle ends, end the attack step." resolved during this battle (6-7-3-2)
+    ends_step: str | None = None
 
 
 class AppliedKind(StrEnum):

@@ -1005,6 +1005,7 @@ def _d_cores_all(m, dur):
 @_directive(r"summon " + _NUM + r" \"?([^\"(]+?)\"? ?\(([^)]*)\)(?:,? (?:placing|with) (?:its|the) cores? from the void)?")
 def _d_token(m, dur):
     name = m.group(2).strip()
+    name = name.removesuffix("s") if name.endswith("Tokens") else name  # s15 bss: "two Sprout Tokens" are "Sprout Token"s
     return SummonToken(_token_spec(name, m.group(3)), _n(m.group(1).lower()),
                        from_void="void" in m.group(0).lower())
 
