@@ -440,12 +440,15 @@ class _Reader:
         words: list[str] = []
         links: list[tuple[str, str]] = []
         magic: list[str] = []
+        ends: str | None = None
         to_act = None
         for ph in st.phrases:
             w = ph.words
             quoted = [t for t in ph.toks if t.quoted]
             if w[0] == "magic" and "used" in w:  # `magic used "Gust"`
                 magic += [self._name(t) for t in quoted]
+            elif w[0] == "attack" and "ends" in w and len(quoted) == 1:  # `attack step ends by "Ice Wall"` (s15 bss)
+                ends = self._name(quoted[0])
             elif "linked" in w and len(quoted) == 2:  # `"Linker" linked to "Attacker"`
                 links.append((self._name(quoted[0]), self._name(quoted[1])))
             elif quoted and "blocking" in w:
@@ -472,7 +475,7 @@ class _Reader:
         to_act = to_act or ("B" if state.player == "A" else "A")
         m = re.search(r"(\d+) pass", words_s)
         return Battle(attacker=attacker, stage=stage, blocker=blocker, to_act=to_act,
-                      passes=int(m.group(1)) if m else 0, links=tuple(links), magic=tuple(magic))
+                      passes=int(m.group(1)) if m else 0, links=tuple(links), magic=tuple(magic), ends_step=ends)
 
 
 def vocab_match(sel, v, controller: str, source: str | None) -> bool:
@@ -1327,6 +1330,8 @@ def write_board(state: State) -> str:
         parts += [f"{_q(x)} linked to {_q(y)}" for x, y in b.links]
         if b.magic:
             parts.append("magic used " + " ".join(_q(m) for m in b.magic))
+        if b.ends_step:
+            parts.append(f"attack step ends by {_q(b.ends_step)}")
         lines.append("battle " + ", ".join(parts))
     for a in state.continuous:
         lines.append(f"{a.controller} active: " + write_active(a))
