@@ -3736,13 +3736,17 @@ def _deck_top_marker(state: State, log: EventLog, p: str, source: str, eff: Deck
     rules = ("3.2.1",) + (("8.6.3",) if eff.may else ())
     if isinstance(card, str):
         return _under_this_card(state, log, p, source, card, eff.face or "down", "deck", rules)
-    # an unnamed card face down: hidden, it stays unnamed (3.7.2)
+    return _unnamed_marker(state, log, source, card, f"The top card of {p}'s deck", rules)
+
+
+def _unnamed_marker(state: State, log: EventLog, source: str, card: object, what: str, rules: tuple[str, ...]) -> State:
+    """An unnamed card goes underneath `source` face down: hidden, it stays unnamed (3.7.1, 3.7.2)."""
     owner, pos, o = state.on_stage(source)  # type: ignore[misc]
     s = state.side(owner)
     here = tuple(replace(x, markers=x.markers + (card,)) if x is o else x for x in s.stage[POSITIONS.index(pos)])
     state = state.with_side(owner, s.with_pos(pos, here))
-    log.add("move", f"The top card of {p}'s deck (unnamed) goes underneath {source!r} as a marker, face down (a hidden "
-            "card).", ("8.8.1", "3.7.1", "3.7.2") + rules, subject=source)
+    log.add("move", f"{what} (unnamed) goes underneath {source!r} as a marker, face down (a hidden card).",
+            ("8.8.1", "3.7.1", "3.7.2") + rules, subject=source)
     return state
 
 
@@ -3860,13 +3864,7 @@ def _deck_look_marker15(state: State, log: EventLog, p: str, source: str, eff: D
     rules = ("3.2.1",) + (("8.6.3",) if eff.may else ())
     if isinstance(card, str):
         return _under_this_card(state, log, p, source, card, eff.face or "down", "deck", rules)
-    owner, pos, o = state.on_stage(source)  # type: ignore[misc]
-    s = state.side(owner)
-    here = tuple(replace(x, markers=x.markers + (card,)) if x is o else x for x in s.stage[POSITIONS.index(pos)])
-    state = state.with_side(owner, s.with_pos(pos, here))
-    log.add("move", f"That card (unnamed) goes underneath {source!r} as a marker, face down (a hidden card).",
-            ("8.8.1", "3.7.1", "3.7.2") + rules, subject=source)
-    return state
+    return _unnamed_marker(state, log, source, card, "That card", rules)
 
 
 def _waiting_return15(state: State, log: EventLog, p: str, source: str) -> State:
