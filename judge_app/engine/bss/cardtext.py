@@ -1374,7 +1374,7 @@ class _Build15:
         """s15 bss, 4-11: "with one core on it": exactly that many cores (as "with only one core on it")."""
         m = re.match(rf"with ({_NUM_WORD}) cores?", str(t), re.I)
         assert m is not None
-        return {"cores": ("==", _num(m.group(1)))}
+        return {"cores": ("==", _num(m.group(1))), "cores_read": True}
 
     def cores_this(self, _this: Token, n: Token, cmp: Token, _on: Token) -> tuple:
         """s15 bss, 4-11-1: "If this spirit has three or more cores on it": the cores on this card as it resolves."""

@@ -1094,6 +1094,12 @@ def select(state: State, log: EventLog, act: Activation, sel: Sel, verb: str, pr
         refs = _referred(state, act, sel, prev)
         shielded = unaffected(state, log, act, refs)
         return _none_fits(log, act, verb, tuple(u for u in refs if u not in shielded))
+    if sel.cores_read and sel.cores is not None:
+        n = sel.cores[1]
+        cores = f'{n} core{"s" * (n != 1)}'
+        log.add("note", f'The text counts {cores} on a card without "only" or "or more": the rules do not say whether that '
+                        f'means exactly {n} or at least {n}; the engine decides exactly {n}, as "with only {cores} on it" '
+                        "reads.", ("4-11-1",), subject=act.source)
     cands = _candidates(state, log, act, sel)
     shielded = unaffected(state, log, act, cands)
     cands = [u for u in cands if u not in shielded]

@@ -118,6 +118,9 @@ class Sel:
     name_part: str | None = None
     # s13 bss, 4-3: "with three or more cores on it": the cores on the card now (its soul core included)
     cores: tuple[str, int] | None = None
+    # s15 bss: `cores` read from "with one core on it" (no "only"): the rules do not say exactly or at least; the engine
+    # reads exactly, and `resolve.select` says so in the answer
+    cores_read: bool = False
     # s13 bss, 2-10-2: "with BP equal to or less than this spirit's BP": compared with the effect's card's BP as the
     # effect resolves (resolve._candidates puts that number in `bp`); judged nowhere else (match_info raises)
     bp_vs: str | None = None
