@@ -5346,6 +5346,45 @@ def session15head() -> list[dict]:
             for name, text, ast in S15HEAD]
 
 
+# --- s15b headzone (issue 13, fifteenth session, s15b-wshz): a condition on every one of your characters' card names (2.1.2.2:
+# a portion of the card name; 2.3.2.1.2: your characters on the stage), as "all of your characters are 《T》" reads a trait:
+# head15b-all-named.scn; a player who cannot use Encore for a time (8.2.1.2, 1.3.4, 10.2.3): head15b-encore-ban.scn,
+# head15b-encore-ban-opp.scn
+# (expect lines written from the rules first).
+S15HZ: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("head15b-all-named.scn",
+     '【CONT】 If all of your characters have "Nino" in their card names, this card gets +1500 power.',
+     'cont | if all-named=…Nino | self +1500 power +0 soul'),
+    ("", '【CONT】 If all of your characters have "Nino(二乃)" or "Miku(三玖)" in their card names, this card gets +1500 power.',
+     'cont | if all-named=…Nino(二乃)" or "…Miku(三玖) | self +1500 power +0 soul'),
+    ("", '【CONT】 During your turn, if all of your characters have "Ichika" in its card name, this card gets +1000 power and '
+     '+1 soul.', 'cont | if your-turn, all-named=…Ichika | self +1000 power +1 soul'),
+    ("", '【AUTO】 When this card attacks, if all of your characters have "Yotsuba" in their card names, this card gets +2000 '
+     'power until end of turn.', "auto attacks | if all-named=…Yotsuba | do Pump(who='self', power=2000, soul=0)"),
+    ("", "【CONT】 During your opponent's turn, if all of your characters have \"Itsuki\" in their card names, all of your "
+     "characters get +500 power.", 'cont | if opp-turn, all-named=…Itsuki | all +500 power +0 soul'),
+    ("", '【AUTO】 【CXCOMBO】 When this card attacks, if "Summer Day" is in your climax area, and all of your characters have '
+     '"Nino" in their card names, this card gets +3000 power until end of turn.',
+     "auto attacks | if climax=summer day, all-named=…Nino | do Pump(who='self', power=3000, soul=0)"),
+    # a player restriction for a time on Encore, the keyword's and the rule's (8.2.1.2, 1.3.4; 10.2.2, 10.2.3)
+    ("head15b-encore-ban.scn",
+     '【AUTO】 When this card becomes 【REVERSE】 in battle, you cannot use "【AUTO】 Encore" until end of turn. (You cannot use '
+     'the "【AUTO】 Encore [(3)]" rule either)', "auto reversed | do EncoreBan15b(who='self', until='turn')"),
+    ("head15b-encore-ban-opp.scn", '【AUTO】 When this card attacks, your opponent cannot use "【AUTO】 Encore" until end of turn.',
+     "auto attacks | do EncoreBan15b(who='opp', until='turn')"),
+    ("", '【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, until end of turn, your opponent cannot use '
+     '"【AUTO】 Encore". (Your opponent cannot use the "【AUTO】 Encore [(3)]" rule either)',
+     "auto attacks | cost 1 stock | do EncoreBan15b(who='opp', until='turn')"),
+]
+
+
+def session15hz() -> list[dict]:
+    """s15b-wshz's lines: the ability's head and the zones off the stage (constructions that recur in the real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S15HZ]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -5374,6 +5413,7 @@ def main() -> None:
     rows += session15zone()  # s15-wszone
     rows += session15quote()  # s15-wsquote
     rows += session15head()  # s15-wshead
+    rows += session15hz()  # s15b-wshz
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()

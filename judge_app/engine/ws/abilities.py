@@ -29,6 +29,7 @@ from judge_app.engine.ws.effects import (
     Damage,
     DeckTopMarker,
     Draw,
+    EncoreBan15b,
     EndOfTurn,
     Exchange,
     ExchangeNamed,
@@ -1256,7 +1257,7 @@ _COND_RULES = {"facing-level": ("3.6.5",), "facing-cost": ("3.6.5", "2.7"), "sta
                "battle-opp-above-level": ("7.2.1.5.1", "8.6.2.1.2"),
                "have-named-count": ("2.1.2.2", "2.3.2.1.2"), "have-another-named": ("2.1.2", "2.3.2.1.2"),
                "facing-higher": ("3.6.5",), "deck-at-most": ("3.2.1",), "not-first-turn": ("7.2.1.3.1",),
-               "in-battle": ("7.2.1.5.1",)}
+               "in-battle": ("7.2.1.5.1",), "all-named": ("2.1.2.2", "2.3.2.1.2")}
 
 
 def _cond_rules(a: Ability) -> tuple[str, ...]:
@@ -1271,6 +1272,8 @@ def _japanese_parts(a: Ability) -> str:
     parts = [alt[1:] for c in a.conds if c.kind == "have-named-count" and isinstance(c.value, tuple)
              for alt in str(c.value[3]).split(NAME_OR)
              if name_part_english(alt[1:]) != alt[1:]]
+    parts += [alt[1:] for c in a.conds if c.kind == "all-named" for alt in str(c.value).split(NAME_OR)  # s15b headzone
+              if alt[:1] == NAME_PART and name_part_english(alt[1:]) != alt[1:]]
     return (f" The Japanese portion of {', '.join(map(repr, parts))} is not compared: the scenario names its cards in "
             "English only (2.1.2.1), so only the English portion is (2.1.2.2).") if parts else ""
 
@@ -1322,6 +1325,10 @@ def _encore(state: State, log: EventLog, p: str, uid: str, a: Ability, info: dic
     if uid not in state.side(p).waiting:
         log.add("effect", f"{uid!r} is no longer in the waiting room: Encore does nothing.", ("8.7.7", "10.2.2"),
                 subject=uid)
+        return state
+    if (ban := _encore_banned15b(state, p)) is not None:  # s15b headzone: "you cannot use "【AUTO】 Encore"" (1.3.4)
+        log.add("effect", f"{p} cannot use Encore now ({ban.text}): {uid!r} stays in the waiting room.",
+                ("8.2.1.2", "1.3.4", "10.2.2"), subject=uid)
         return state
     if not can_pay(state, p, uid, a.cost):
         nxt = peek(log, p)
@@ -4036,3 +4043,24 @@ def _lasting_ban(state: State, log: EventLog, p: str, source: str, eff: LastingB
 
 
 _EXECUTE[LastingBan] = _lasting_ban
+
+
+def _encore_ban15b(state: State, log: EventLog, p: str, source: str, eff: EncoreBan15b) -> State:
+    """s15b headzone: "you cannot use "【AUTO】 Encore" until end of turn": the players named cannot use any Encore, the
+    keyword's or the rule's [(3)] (10.2.2, 10.2.3), until the end of this turn or of the opponent's next (8.2.1.2; 1.3.4:
+    "cannot" takes precedence; `_encore` looks for it in `State.bans`, kind "encore")."""
+    players = {"opp": (other(p),), "self": (p,), "all": ("A", "B")}[eff.who]
+    last = state.turn + (1 if eff.until == "opp-next" and state.player == p else 0)
+    until = "the end of this turn" if last == state.turn else "the end of the next turn"
+    said = Ability("cont", restrict="encore:lasting", text=f"{source!r}'s effect: Encore cannot be used until {until}")
+    log.add("effect", f"{' and '.join(players)} cannot use Encore (the keyword's or the rule's Encore [③]) until {until}.",
+            ("8.2.1.2", "1.3.4", "10.2.3"), subject=source)
+    return replace(state, bans=state.bans + tuple((pl, "encore", last, said) for pl in players))
+
+
+_EXECUTE[EncoreBan15b] = _encore_ban15b
+
+
+def _encore_banned15b(state: State, p: str) -> Ability | None:
+    """s15b headzone: the effect that stops p using Encore now (`_encore_ban15b`), if one lasts."""
+    return next((said for pl, kinds, last, said in state.bans if pl == p and kinds == "encore" and last >= state.turn), None)

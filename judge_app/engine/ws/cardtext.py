@@ -41,6 +41,7 @@ from judge_app.engine.ws.effects import (
     DeckTopMarker,
     Draw,
     EffectError,
+    EncoreBan15b,
     EndOfTurn,
     Exchange,
     ExchangeNamed,
@@ -3204,8 +3205,24 @@ class _BuildHead15:
         return ("when", f"trigger-reveals:{str(colour)[4:]}")
 
 
+class _BuildHeadZone15b:
+    """s15b headzone: the Transformer's methods for the grammar's block "# s15b headzone"."""
+
+    def c_all_named15b(self, names: _Names, *_words: object) -> Cond:
+        # every one of your characters has a portion of its card name (2.1.2.2), each alternative marked as `name_part` does
+        return Cond("all-named", NAME_OR.join(NAME_PART + n for n in str(names).split(NAME_OR)))
+
+    def encore_ban15b(self, *parts: object) -> EncoreBan15b:
+        # "you / your opponent cannot use "【AUTO】 Encore" until end of turn" (8.2.1.2, 1.3.4; 10.2): only Encore is read
+        name = _tokens(parts, "QNAME")[0]
+        if " ".join(str(name).strip('"').split()).lower() != "auto encore":
+            raise _refuse(name, '"【AUTO】 Encore" (10.2)')
+        who = next(p for p in parts if p in ("self", "opp", "all"))
+        return EncoreBan15b(str(who), "opp-next" if _tokens(parts, "NEXT_TURN") else "turn")
+
+
 @v_args(inline=True)
-class _Build(_BuildQuote15, _BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
+class _Build(_BuildHeadZone15b, _BuildQuote15, _BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
              _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildZone15, _BuildHead15,
              _BuildXBody, _BuildX, Transformer):

@@ -738,12 +738,23 @@ class LastingBan:
     until: str = "turn"
 
 
+@dataclass(frozen=True, slots=True)
+class EncoreBan15b:
+    """s15b headzone: "you / your opponent cannot use "【AUTO】 Encore" until end of turn": the player named cannot use any
+    Encore, the keyword's or the rule's Encore [(3)] (10.2.2, 10.2.3), until the end of this turn or of the opponent's
+    next (8.2.1.2: a continuous effect of a one-shot ability, for its duration; 1.3.4: "cannot" takes precedence). `who`
+    "self" | "opp" | "all"; `until` "turn" | "opp-next", as `LastingBan` writes them."""
+
+    who: str
+    until: str = "turn"
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
     | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
     | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform | ChooseMove \
     | OppStockSwap | Milled | Repeat | Reverse | Exchange | OppMemoryBack | WaitingToDeck | OppClockTo | StockTop \
-    | OppWaitingPick | DeckTopMarker | LastingBan
+    | OppWaitingPick | DeckTopMarker | LastingBan | EncoreBan15b
 
 
 # --- conditions --------------------------------------------------------------------------------

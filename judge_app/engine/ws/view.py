@@ -328,6 +328,9 @@ _CONDS = {
     "hand-at-most": lambda state, p, uid, c: len(state.side(p).hand) <= int(str(c.value)),
     "all-trait": lambda state, p, uid, c: all(has_trait(str(c.value), state.card(o.uid).traits)
                                               for _pos, o in state.side(p).characters()),
+    # s15b headzone: "if all of your characters have "X" in their card names" (2.1.2.2, 2.3.2.1.2)
+    "all-named": lambda state, p, uid, c: all(has_name(str(c.value), state.card(o.uid).name)
+                                              for _pos, o in state.side(p).characters()),
     "count": conditions.count_holds,  # s9-wsreala
     "this-in": conditions.this_in,  # s9-wsreala
     "all-colour": conditions.all_colour,  # s15 heads
