@@ -5384,6 +5384,66 @@ def session15hz() -> list[dict]:
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S15HZ]
 
+# --- s15b bodyquote (issue 13, fifteenth session, s15b-wsbq): a revealed card's alternatives sharing one article ("a "Sun" or
+# 《Music》 character", 4.9.1; 2.1.2) and the reveal reminder printed with its own period or naming "this damage" (4.9.1,
+# 4.10.1): bodyquote15b-reveal-article.scn (expect lines written from the rules first).
+S15BQ: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('bodyquote15b-reveal-article.scn',
+     '【ACT】 [(1)] Reveal the top card of your deck. If that card is a "Sun" or 《Music》 character, put it into your hand. (Return the revealed card to its original place.)',
+     "act | cost 1 stock | do RevealTop(select=Select(kind='card', alts=(Select(kind='card', name='Sun'), Select(kind='character', trait='Music'))), then=(RevealedTo(zone='hand')))"),
+    ('bodyquote15b-reveal-article.scn',
+     '【ACT】 [(1)] Reveal the top card of your deck. If that card is an 《Alien》 or 《Plant》 character, deal 1 damage to your opponent. (This damage may be canceled. The revealed card is returned to its original place)',
+     "act | cost 1 stock | do RevealTop(select=Select(kind='character', trait='Alien》 or 《Plant'), then=(Damage(n=1)))"),
+    ('',
+     '【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck. If that card is a 《hololive》 character, you may deal 1 damage to your opponent. (Damage may be canceled. Return the revealed card to its original place.)',
+     "auto placed | do RevealTop(select=Select(kind='character', trait='hololive'), then=(Damage(n=1, may=True)))"),
+    ('',
+     '【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck. If that card is a "In High Spirits" or 《Music》 character, choose 1 of your characters, and that character gets +3000 power until end of turn. (Return the revealed card to its original place)',
+     "auto placed | do RevealTop(select=Select(kind='card', alts=(Select(kind='card', name='In High Spirits'), Select(kind='character', trait='Music'))), then=(Pump(who='choose-own', power=3000, soul=0)))"),
+    ('',
+     '【AUTO】 When this card attacks, reveal the top card of your deck. If the revealed card is a 《Royalty》 or 《Alchemy》 character, put it into your stock. (If it is not, return the revealed card to its original place.)',
+     'auto attacks | do RevealTop(select=Select(kind=\'character\', trait=\'Royalty》 or 《Alchemy\'), then=(RevealedTo(zone=\'stock\')))'),
+    ('',
+     '【ACT】 [(1)] Reveal the top card of your deck. If that card is an event or 《Music》 character, put it into your hand. (Otherwise, return it to its original place.)',
+     "act | cost 1 stock | do RevealTop(select=Select(kind='card', alts=(Select(kind='event'), Select(kind='character', trait='Music'))), then=(RevealedTo(zone='hand')))"),
+    ('',
+     '【AUTO】 When this card attacks, reveal the top card of your deck. If that card is a level 1 or lower character, put it into your hand. (Otherwise, return it to its original place.)',
+     "auto attacks | do RevealTop(select=Select(kind='character', level='<=1'), then=(RevealedTo(zone='hand')))"),
+]
+
+# what happens when the revealed card is not what the sentence names: "If it is not, …" (4.9.1; 8.8.1):
+# bodyquote15b-reveal-otherwise.scn
+S15BQ += [
+    ("bodyquote15b-reveal-otherwise.scn",
+     "【ACT】 [(1)] Reveal the top card of your deck. If that card is a climax, this card gets -1000 power until end of turn. "
+     "If it is not, this card gets +2000 power until end of turn. (The revealed card is returned to its original place.)",
+     "act | cost 1 stock | do RevealTop(select=Select(kind='climax'), then=(Pump(who='self', power=-1000, soul=0)), "
+     "otherwise=(Pump(who='self', power=2000, soul=0)))"),
+    ("", "【AUTO】 When this card frontal attacks, reveal the top card of your deck. If the revealed card is a climax, this "
+     "card gets -4500 power until end of turn. If it is not, this card gets +4500 power until end of turn. (The revealed "
+     "card is returned to its original place.)",
+     "auto frontal-attacks | do RevealTop(select=Select(kind='climax'), then=(Pump(who='self', power=-4500, soul=0)), "
+     "otherwise=(Pump(who='self', power=4500, soul=0)))"),
+    ("", "【ACT】 [(1)] Reveal the top card of your deck. If that card is a 《Music》 character, put it into your hand. If it is "
+     "not, this card gets +1000 power until end of turn.",
+     "act | cost 1 stock | do RevealTop(select=Select(kind='character', trait='Music'), then=(RevealedTo(zone='hand')), "
+     "otherwise=(Pump(who='self', power=1000, soul=0)))"),
+]
+S15BQ_REFUSED: list[tuple[str, str]] = [  # "If it is not, …" with no reveal before it, or after one that says "not" already
+    ("【ACT】 [(1)] Draw 1 card. If it is not, this card gets +1000 power until end of turn.",
+     "'If it is not, …' follows 'reveal the top card of your deck"),
+    ("【ACT】 [(1)] Reveal the top card of your deck. If that card is not a 《Music》 character, 【REST】 this card. If it is not, "
+     "this card gets +1000 power until end of turn.",
+     "'If it is not, …' follows 'reveal the top card of your deck"),
+]
+
+
+def session15bq() -> list[dict]:
+    """s15b-wsbq's lines: the reveal's alternatives and reminders (s15b bodyquote)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S15BQ]
+
 
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
@@ -5414,6 +5474,7 @@ def main() -> None:
     rows += session15quote()  # s15-wsquote
     rows += session15head()  # s15-wshead
     rows += session15hz()  # s15b-wshz
+    rows += session15bq()  # s15b-wsbq
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -5438,6 +5499,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S15Z_REFUSED]  # s15-wszone
     near += [{"text": text, "refused": why} for text, why in S15Q_REFUSED]  # s15-wsquote
     near += [{"text": text, "refused": why} for text, why in S15HEAD_REFUSED]  # s15-wshead
+    near += [{"text": text, "refused": why} for text, why in S15BQ_REFUSED]  # s15b-wsbq
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

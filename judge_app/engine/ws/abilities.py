@@ -1897,6 +1897,10 @@ def _reveal_top(state: State, log: EventLog, p: str, source: str, eff: RevealTop
     what = eff.select.text()
     what = what if eff.select.alts or eff.select.name else article(what)
     unnamed = " (an unnamed card: no trait, level 0)" if str(card).startswith(f"{p}-card-") else ""
+    if _selects(state, card, eff.select) == eff.negate and eff.otherwise:  # s15b bodyquote: "If it is not, …"
+        log.add("reveal", f"{p} reveals the top card of the deck, {card!r}{unnamed}: it is not {what}, so what the "
+                "sentence 'If it is not, …' says is done.", ("4.9.1", "8.8.1"), subject=str(card))
+        return _revealed_do(state, log, p, source, card, eff.otherwise)
     if _selects(state, card, eff.select) == eff.negate:  # s15 body: `negate`, "If that card is not a 《T》 character"
         log.add("reveal", f"{p} reveals the top card of the deck, {card!r}{unnamed}: it is {'' if eff.negate else 'not '}"
                 f"{what}, so nothing more happens; it stays on top of the deck, its original place.", ("4.9.1", "8.8.1"),
@@ -1904,7 +1908,13 @@ def _reveal_top(state: State, log: EventLog, p: str, source: str, eff: RevealTop
         return state
     log.add("reveal", f"{p} reveals the top card of the deck, {card!r}{unnamed if eff.negate else ''}: it is "
             f"{'not ' if eff.negate else ''}{what}.", ("4.9.1", "8.8.1"), subject=str(card))
-    for e in eff.then:  # in the order written (8.8.1); "it" is the revealed card
+    return _revealed_do(state, log, p, source, card, eff.then)
+
+
+def _revealed_do(state: State, log: EventLog, p: str, source: str, card: object, effects: tuple) -> State:
+    """What a reveal's sentence says, in the order written (8.8.1); "it" is the revealed card, which stays on top of
+    the deck unless an effect moves it (4.9.1)."""
+    for e in effects:  # in the order written (8.8.1); "it" is the revealed card
         if isinstance(e, Salvage | Damage) and e.x is not None and e.x.zone == "among-revealed":  # s9-wsbody2
             e = _x_resolved(state, log, source, e, _x_among(state, e.x, [str(card)]))
         if isinstance(e, RevealedTo) and e.zone == "marker":  # s10 bodies

@@ -285,9 +285,32 @@ class _Note:
         self.at = at
 
 
+class _Else15b:
+    """s15b bodyquote: "If it is not, …", the sentence after a reveal, where it was written (`_fold_else15b`)."""
+
+    def __init__(self, effects: tuple, at: int):
+        self.effects, self.at = effects, at
+
+
+def _fold_else15b(effects: tuple) -> tuple:
+    """Each "If it is not, …" joined to the reveal of the sentence before (`RevealTop.otherwise`, 4.9.1); none there, or a
+    reveal that already names what happens either way, is refused. A reminder after it then follows the reveal."""
+    out: list = []
+    for e in effects:
+        if isinstance(e, _Else15b):
+            prev = out[-1] if out else None
+            if not isinstance(prev, RevealTop) or prev.negate or prev.otherwise:
+                raise _refuse(e.at, "'If it is not, …' follows 'reveal the top card of your deck. If that card is …'")
+            out[-1] = evolve(prev, otherwise=e.effects)
+            continue
+        out.append(e)
+    return tuple(out)
+
+
 def _after_reveal(effects: tuple) -> tuple:
     """The effects of a text's sentences, each reveal's reminder checked to follow a reveal and then dropped (it
     restates what the reveal does: the card stays on the deck), and no "put it" without a revealed card."""
+    effects = _fold_else15b(effects)
     for i, e in enumerate(effects):
         if isinstance(e, _It) and e.said == "it":
             raise _refuse(e.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
@@ -3221,8 +3244,26 @@ class _BuildHeadZone15b:
         return EncoreBan15b(str(who), "opp-next" if _tokens(parts, "NEXT_TURN") else "turn")
 
 
+class _BuildBodyQuote15b:
+    """s15b bodyquote: a revealed card's alternatives written with one shared article (4.9.1; 2.1.2, 2.5.3)."""
+
+    def rf_name_a15b(self, _a: Token, name: Token) -> Select:
+        return Select(name=str(name)[1:-1])  # "a "Name"": the article changes nothing (2.1.2)
+
+    def rf_kind_bare15b(self, trait: Token, kind: object) -> Select:
+        return Select(str(kind), str(trait)[1:-1].strip())  # "… or 《T》 character": the first one's article
+
+    @v_args(inline=True, meta=True)
+    def reveal_else15b(self, meta: Meta, *parts: object) -> _Else15b:
+        if any(isinstance(p, _XPending | _Note) for p in parts):
+            raise _refuse(getattr(meta, "start_pos", 0), "'If it is not, …' takes effects without an X")
+        return _Else15b(tuple(p.effect if isinstance(p, _It) else p for p in parts if not isinstance(p, Token | str)),
+                        getattr(meta, "start_pos", 0))
+
+
 @v_args(inline=True)
-class _Build(_BuildHeadZone15b, _BuildQuote15, _BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
+class _Build(_BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15, _BuildHead, _BuildHead10, _BuildHead11,
+             _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
              _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildZone15, _BuildHead15,
              _BuildXBody, _BuildX, Transformer):
@@ -4975,6 +5016,7 @@ _QUIET.update({"must": False, "pos": ""})  # s13 bodies: IfDone, MoveSelf
 _QUIET.update({"bound": None})  # s14 bodies: Grant
 _QUIET.update({"bottom": False})  # s14b bodies: OppTopTo
 _QUIET.update({"negate": False})  # s15 body: RevealTop
+_QUIET.update({"otherwise": ()})  # s15b bodyquote: RevealTop
 
 _QUIET.update({"look": False, "unshuffled": False, "compare": True})  # s15 zone: DeckTopMarker, WaitingToDeck, MillCompare15
 

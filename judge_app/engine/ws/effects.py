@@ -370,6 +370,7 @@ class RevealTop:
     select: Select
     then: tuple = ()
     negate: bool = False  # s15 body: "If that card is not a 《T》 character, …": `then` when it is not a `select`
+    otherwise: tuple = ()  # s15b bodyquote: "If it is not, …": done, in the order written, when `then` is not
 
 
 @dataclass(frozen=True, slots=True)
