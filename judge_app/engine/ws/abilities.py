@@ -3842,14 +3842,13 @@ def _hand_to_many15(state: State, log: EventLog, p: str, source: str, eff: HandT
 
 
 _EXECUTE[HandTo] = _hand_to_many15
-_TOP_TO = _EXECUTE[TopTo]
 
 
 def _top_to15(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> State:
     """"put the top card of your deck at the bottom of your clock": the card goes into the clock (3.8.1) under the
     others, as the text says (1.3.1 over 3.8.2); then a level up if the clock holds 7 (9.3, `interrupts`)."""
     if eff.zone != "clock_bottom":
-        return _TOP_TO(state, log, p, source, eff)
+        return _top_to(state, log, p, source, eff)
     if eff.optional and not yes_no(log, p, "Put the top card of the deck at the bottom of the clock?", "8.6.3"):
         log.add("decline", f"{p} declines.", ("8.6.3",))
         return state
@@ -3922,16 +3921,13 @@ def _salvage_deck15(state: State, log: EventLog, p: str, got: str, where: str, e
     return state
 
 
-_SALVAGE = _EXECUTE[Salvage]
-
-
 def _salvage15(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
     """"choose 1 card in your waiting room, return it to your deck, and shuffle your deck": the card chosen (if any) goes
     into the deck, then the deck is shuffled all the same (3.2.4; 1.3.3: what can be done is done)."""
     if eff.to != "deck_shuffle" or eff.many:
-        return _SALVAGE(state, log, p, source, eff)
+        return _salvage(state, log, p, source, eff)
     before = len(state.side(p).deck)
-    state = _SALVAGE(state, log, p, source, replace(eff, to="deck_in"))
+    state = _salvage(state, log, p, source, replace(eff, to="deck_in"))
     if len(state.side(p).deck) == before:  # none chosen: the shuffle is still an instruction that can be done
         log.add("note", "No card went into the deck; the shuffle is still done (1.3.3: the actions that can be done are "
                 "done; the rules do not say whether 'you may' / 'up to' covers the shuffle: the engine shuffles).",
