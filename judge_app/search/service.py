@@ -997,8 +997,10 @@ def _player_words(said: dict[str, str], feats: dict[str, Features]) -> None:
     for rid, text in said.items():
         f = feats.get(rid)
         if f is not None:
-            f.pw = frozenset(ix.stems(text)) - f.own - f.ctx - f.ptitle
-            f.phrases = tuple(p for p in (frozenset(ix.stems(x)) for x in text.split(",")) if len(p) >= 2)
+            # each phrase stemmed once: the analyser stems word by word, so the entry's stems are the phrases' union
+            each = [frozenset(ix.stems(x)) for x in text.split(",")]
+            f.pw = frozenset().union(*each) - f.own - f.ctx - f.ptitle
+            f.phrases = tuple(p for p in each if len(p) >= 2)
             f.phrase_words = frozenset().union(*f.phrases)
 
 
