@@ -726,7 +726,7 @@ class SearchService:
             ups[key] = f.up
             shown: dict[str, float] | None = None if debug is None else {}
             m = Match(f, q, s / top)
-            said[key] = (m.said, q)
+            said[key] = (m.told, q)  # (what it says in its text or its player words: eighteenth round)
             matches[key] = m
             bodies[key] = m.body
             out.append((key, signals.score(m, shown, table)))

@@ -115,11 +115,11 @@ class QueryInGame:
 class Match:
     """One candidate rule read against the query: BM25 share and coverage, computed once."""
 
-    __slots__ = ("f", "q", "bm25", "coverage", "body", "said", "_under")
+    __slots__ = ("f", "q", "bm25", "coverage", "body", "said", "told", "_under")
 
     def __init__(self, f: Features, q: QueryInGame, bm25: float):
         self.f, self.q, self.bm25 = f, q, bm25
-        self.coverage, self.body, self.said = _coverage(f, q)
+        self.coverage, self.body, self.said, self.told = _coverage(f, q)
         self._under: float | None = None
 
     @property
@@ -132,15 +132,17 @@ class Match:
         return self._under
 
 
-def _coverage(f: Features, q: QueryInGame) -> tuple[float, float, int]:
+def _coverage(f: Features, q: QueryInGame) -> tuple[float, float, int, int]:
     """(idf-weighted share of the query's concepts the rule says, ancestors' titles and the texts
     of its parent and subrules counting partly; the share said in the rule's own text, not its
-    heading; the concepts it says itself, as a bit mask)."""
+    heading; the concepts it says itself, as a bit mask; and those it says itself or in its player
+    words, which the coverage counts as fully: what `diversify` reads, eighteenth round)."""
     own, ptitle, ctx, body, fam, pw = f.own, f.ptitle, f.ctx, f.text, f.fam, f.pw
     every = f.every or (own | ptitle | ctx | fam | pw)
     cov = 0.0
     bcov = 0.0
     said = 0
+    told = 0
     for i, (alts, w) in enumerate(zip(q.fast, q.weights, strict=False)):  # (same lengths: built together)
         best = 0.0
         for one, ws, aw in alts:
@@ -158,10 +160,11 @@ def _coverage(f: Features, q: QueryInGame) -> tuple[float, float, int]:
                 best = 0.5 * aw
             elif q.pw_share * aw > best and ((one in pw) if one else ws <= pw):  # (pw and fam: disjoint)
                 best = q.pw_share * aw
+                told |= 1 << i
             elif FAMILY_SHARE * aw > best and ((one in fam) if one else ws <= fam):
                 best = FAMILY_SHARE * aw
         cov += w * best
-    return cov / q.total, bcov / q.total, said
+    return cov / q.total, bcov / q.total, said, told | said
 
 
 def share(stems: frozenset[str], calts: list[Alts], weights: list[float]) -> float:

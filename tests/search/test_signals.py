@@ -151,6 +151,26 @@ def test_a_concept_said_in_the_player_words_counts_at_its_share():
     assert said.body == alone.body
 
 
+def test_diversify_reads_what_a_rule_says_in_its_text_or_its_player_words():
+    """Eighteenth round: `said` (what the learned re-ordering reads) is the rule's own text only; `told`
+    (what `diversify` reads) adds the concepts its player words say, which the coverage counts as fully,
+    so a rule saying in its text what the first place says in its player words is not raised as new."""
+    q = _query("deck", "time", "core")
+    m = signals.Match(_features(own=frozenset({"time"}), text=frozenset({"time"}), pw=frozenset({"deck"}),
+                                fam=frozenset({"core"})), q, 1.0)
+    assert m.said == 0b010
+    assert m.told == 0b011  # the family's words are not the rule's own: not told
+    first = signals.Match(_features(pw=frozenset({"deck", "time"})), q, 1.0)
+    second = signals.Match(_features(own=frozenset({"deck", "time"}), text=frozenset({"deck", "time"})), q, 1.0)
+    third = signals.Match(_features(own=frozenset({"core"}), text=frozenset({"core"})), q, 1.0)
+    said = {"a": (first.told, q), "b": (second.told, q), "c": (third.told, q)}
+    # b says nothing a did not (a says it in its player words); c says the rest: c is raised above b
+    assert [k for k, _ in signals.diversify([("a", 1.0), ("b", 0.9), ("c", 0.8)], said, 1.0, 3)] == ["a", "c", "b"]
+    # read with the own-text mask (before), a "says nothing" and loses even the first place to b
+    own = {"a": (first.said, q), "b": (second.said, q), "c": (third.said, q)}
+    assert [k for k, _ in signals.diversify([("a", 1.0), ("b", 0.9), ("c", 0.8)], own, 1.0, 3)] == ["b", "c", "a"]
+
+
 def test_phrase_is_the_best_share_of_one_player_words_phrase_the_query_says():
     """Seventeenth round: `phrase` reads a rule's player words phrase by phrase (Features.phrases): the
     best phrase's share of its stems that the query says, when it says two or more of them."""
