@@ -907,6 +907,8 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
 
 
 def _top_to(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> State:
+    if eff.zone == "clock_bottom":  # s15 zone: "… at the bottom of your clock"
+        return _top_to_clock_bottom(state, log, p, eff)
     rule = "8.8.1"
     zone = {"waiting_room": "waiting"}.get(eff.zone, eff.zone)
     if eff.optional and not yes_no(log, p, f"Put the top card of the deck into the {eff.zone.replace('_', ' ')}?",
@@ -1090,6 +1092,8 @@ def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeIn
 
 
 def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
+    if eff.to == "deck_shuffle" and not eff.many:  # s15 zone: "…, return it to your deck, and shuffle your deck"
+        return _salvage_shuffle(state, log, p, source, eff)
     if eff.x is not None:  # s9-wsbody2: "level X or lower", X counted in a zone of the player's (an X over "those
         if eff.x.zone.startswith("among"):  # cards" was counted by `_milled`)
             raise Unsupported("X counted over 'those cards' without the cards put just before")
@@ -1144,7 +1148,7 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     if eff.to == "marker":  # s10 bodies
         return _under_this_card(remove(state, p, zone, got), log, p, source, got, eff.face, where,
                                 ("8.6.3",) + (("8.6.3.1.1",) if eff.optional else ()))
-    if eff.to in ("deck_top", "deck_in"):  # s15 zone: on top of the deck; into it (`_salvage15` shuffles it)
+    if eff.to in ("deck_top", "deck_in"):  # s15 zone: on top of the deck; into it (`_salvage_shuffle` shuffles it)
         return _salvage_deck15(remove(state, p, zone, got), log, p, got, where, eff)
     if eff.to == "deck_bottom":
         state = remove(state, p, zone, got)
@@ -1940,7 +1944,23 @@ def _revealed_to(state: State, log: EventLog, p: str, card: str, eff: RevealedTo
 
 def _hand_to(state: State, log: EventLog, p: str, source: str, eff: HandTo) -> State:
     """"choose 1 card in your hand, and put it into your waiting room": the player must choose one if they can
-    (8.6.3.1); an undescribed card of the hand may be chosen only when the choice needs nothing about it."""
+    (8.6.3.1); an undescribed card of the hand may be chosen only when the choice needs nothing about it.
+    s15 zone: "choose 2 cards in your hand, and put them into …": as many as possible up to the number (8.6.3.1; 1.3.3),
+    chosen one after another by the player (each chosen card is one the others are not)."""
+    if eff.n == 1:
+        return _hand_to_one(state, log, p, eff)
+    log.add("effect", f"{p} chooses {eff.n} cards of the hand (as many as possible, up to {eff.n}).", ("8.6.3.1",),
+            subject=source)
+    for _ in range(eff.n):
+        if not state.side(p).hand:
+            log.add("nothing", f"{p}'s hand is empty: no more cards are chosen.", ("8.6.3.1", "1.3.3"))
+            break
+        state = _hand_to_one(state, log, p, eff)
+    return state
+
+
+def _hand_to_one(state: State, log: EventLog, p: str, eff: HandTo) -> State:
+    """One card of p's hand that fits `eff.select` goes to `eff.dest` (`_hand_to`)."""
     hand = state.side(p).hand
     opts = tuple(dict.fromkeys(x for x in hand if isinstance(x, str) and _selects(state, x, eff.select)))
     if UNKNOWN in hand and eff.select == Select():
@@ -3738,22 +3758,31 @@ _EXECUTE[OppWaitingPick] = _opp_waiting_pick
 def _deck_top_marker(state: State, log: EventLog, p: str, source: str, eff: DeckTopMarker) -> State:
     """s14 zones: the top card of p's deck goes underneath this card as a marker (3.7.1), face down unless the text says
     face up (3.7.2, 3.7.2.1: a face-up card is identified); "you may": p says whether (8.6.3). Nothing when this card is not
-    on the stage or the deck is empty (1.3.3)."""
+    on the stage or the deck is empty (1.3.3).
+    s15 zone: "you may look at the top card of your deck. If you do, put that card face down underneath this card as a
+    marker" (`eff.look`): p says whether to look (8.6.3); p sees the card (4.8.1), which then goes underneath this card
+    face down (3.7.1, 3.7.2: a hidden card, its name is p's knowledge only)."""
     if _marker_source_gone(state, log, source):
         return state
     if not len(state.side(p).deck):
         log.add("nothing", f"{p}'s deck is empty: nothing goes underneath {source!r}.", ("1.3.3",), subject=source)
         return state
-    if eff.look:  # s15 zone: "you may look at the top card … If you do, put that card … as a marker"
-        return _deck_look_marker15(state, log, p, source, eff)
-    if eff.may and not yes_no(log, p, f"Put the top card of the deck underneath {source!r} as a marker?", "8.6.3"):
-        log.add("decline", f"{p} does not put the top card of the deck underneath {source!r}.", ("8.6.3",), subject=source)
+    if eff.may and not yes_no(log, p, f"Look at the top card of the deck ({source})?" if eff.look else
+                              f"Put the top card of the deck underneath {source!r} as a marker?", "8.6.3"):
+        log.add("decline", f"{p} does not look at the top card of the deck: nothing goes underneath {source!r} (the text "
+                "says 'If you do')." if eff.look else f"{p} does not put the top card of the deck underneath {source!r}.",
+                ("8.6.3",), subject=source)
         return state
-    state, card = take_top(state, log, p, reveal=eff.face == "up", why="put underneath as a marker", rule="3.7.2")
+    if eff.look:
+        state, card = take_top(state, log, p, reveal=False, why="looked at", rule="4.8.1")
+        seen = "an unnamed card" if card is UNKNOWN else repr(card)
+        log.add("look", f"{p} looks at the top card of the deck ({seen}).", ("4.8.1",), subject=source)
+    else:
+        state, card = take_top(state, log, p, reveal=eff.face == "up", why="put underneath as a marker", rule="3.7.2")
     rules = ("3.2.1",) + (("8.6.3",) if eff.may else ())
     if isinstance(card, str):
         return _under_this_card(state, log, p, source, card, eff.face or "down", "deck", rules)
-    return _unnamed_marker(state, log, source, card, f"The top card of {p}'s deck", rules)
+    return _unnamed_marker(state, log, source, card, "That card" if eff.look else f"The top card of {p}'s deck", rules)
 
 
 def _unnamed_marker(state: State, log: EventLog, source: str, card: object, what: str, rules: tuple[str, ...]) -> State:
@@ -3819,36 +3848,9 @@ def _facing_bound15(state: State, log: EventLog, p: str, source: str, eff: OppTo
 
 # --- s15 zone (issue 13, fifteenth session): the zones and cards off the stage (cardtext.py `_BuildZone15`) -------------
 
-def _to_clock_bottom15(state: State, p: str) -> State:
-    """The card just put on top of p's clock goes under the others instead: the text says "at the bottom of your clock",
-    which takes precedence over 3.8.2's "on the top" (1.3.1)."""
-    s = state.side(p)
-    return state.with_side(p, replace(s, clock=s.clock[-1:] + s.clock[:-1]))
-
-
-def _hand_to_many15(state: State, log: EventLog, p: str, source: str, eff: HandTo) -> State:
-    """"choose 2 cards in your hand, and put them into your waiting room": as many as possible up to the number
-    (8.6.3.1; 1.3.3), chosen one after another by the player (each chosen card is one the others are not)."""
-    if eff.n == 1:
-        return _hand_to(state, log, p, source, eff)
-    log.add("effect", f"{p} chooses {eff.n} cards of the hand (as many as possible, up to {eff.n}).", ("8.6.3.1",),
-            subject=source)
-    for _ in range(eff.n):
-        if not state.side(p).hand:
-            log.add("nothing", f"{p}'s hand is empty: no more cards are chosen.", ("8.6.3.1", "1.3.3"))
-            break
-        state = _hand_to(state, log, p, source, replace(eff, n=1))
-    return state
-
-
-_EXECUTE[HandTo] = _hand_to_many15
-
-
-def _top_to15(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> State:
+def _top_to_clock_bottom(state: State, log: EventLog, p: str, eff: TopTo) -> State:
     """"put the top card of your deck at the bottom of your clock": the card goes into the clock (3.8.1) under the
     others, as the text says (1.3.1 over 3.8.2); then a level up if the clock holds 7 (9.3, `interrupts`)."""
-    if eff.zone != "clock_bottom":
-        return _top_to(state, log, p, source, eff)
     if eff.optional and not yes_no(log, p, "Put the top card of the deck at the bottom of the clock?", "8.6.3"):
         log.add("decline", f"{p} declines.", ("8.6.3",))
         return state
@@ -3863,24 +3865,11 @@ def _top_to15(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> S
     return interrupts(state, log)
 
 
-_EXECUTE[TopTo] = _top_to15
-
-
-def _deck_look_marker15(state: State, log: EventLog, p: str, source: str, eff: DeckTopMarker) -> State:
-    """"you may look at the top card of your deck. If you do, put that card face down underneath this card as a marker":
-    p says whether to look (8.6.3); p sees the card (4.8.1), which then goes underneath this card face down (3.7.1,
-    3.7.2: a hidden card, its name is p's knowledge only). `_deck_top_marker` has checked this card and the deck."""
-    if eff.may and not yes_no(log, p, f"Look at the top card of the deck ({source})?", "8.6.3"):
-        log.add("decline", f"{p} does not look at the top card of the deck: nothing goes underneath {source!r} (the "
-                "text says 'If you do').", ("8.6.3",), subject=source)
-        return state
-    state, card = take_top(state, log, p, reveal=False, why="looked at", rule="4.8.1")
-    seen = "an unnamed card" if card is UNKNOWN else repr(card)
-    log.add("look", f"{p} looks at the top card of the deck ({seen}).", ("4.8.1",), subject=source)
-    rules = ("3.2.1",) + (("8.6.3",) if eff.may else ())
-    if isinstance(card, str):
-        return _under_this_card(state, log, p, source, card, eff.face or "down", "deck", rules)
-    return _unnamed_marker(state, log, source, card, "That card", rules)
+def _to_clock_bottom15(state: State, p: str) -> State:
+    """The card just put on top of p's clock goes under the others instead: the text says "at the bottom of your clock",
+    which takes precedence over 3.8.2's "on the top" (1.3.1)."""
+    s = state.side(p)
+    return state.with_side(p, replace(s, clock=s.clock[-1:] + s.clock[:-1]))
 
 
 def _waiting_return15(state: State, log: EventLog, p: str, source: str) -> State:
@@ -3910,22 +3899,9 @@ def _shuffle15(state: State, log: EventLog, p: str, source: str, eff: Shuffle15)
 _EXECUTE[Shuffle15] = _shuffle15
 
 
-def _salvage_deck15(state: State, log: EventLog, p: str, got: str, where: str, eff: Salvage) -> State:
-    """The chosen card (already taken from p's `where`) goes on top of p's deck (3.2.1: "put it on the top of your deck"),
-    or into it ("return it to your deck": where does not matter, the shuffle follows, `_salvage15`)."""
-    s = state.side(p)
-    state = state.with_side(p, replace(s, deck=s.deck.put_top((got,))))
-    to = "on top of" if eff.to == "deck_top" else "into"
-    log.add("move", f"{got!r} goes from {p}'s {where} {to} {p}'s deck.", ("8.6.3",)
-            + (("8.6.3.1.1",) if eff.optional else ()) + ("8.8.1", "3.2.1"), subject=got)
-    return state
-
-
-def _salvage15(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
+def _salvage_shuffle(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
     """"choose 1 card in your waiting room, return it to your deck, and shuffle your deck": the card chosen (if any) goes
     into the deck, then the deck is shuffled all the same (3.2.4; 1.3.3: what can be done is done)."""
-    if eff.to != "deck_shuffle" or eff.many:
-        return _salvage(state, log, p, source, eff)
     before = len(state.side(p).deck)
     state = _salvage(state, log, p, source, replace(eff, to="deck_in"))
     if len(state.side(p).deck) == before:  # none chosen: the shuffle is still an instruction that can be done
@@ -3938,7 +3914,15 @@ def _salvage15(state: State, log: EventLog, p: str, source: str, eff: Salvage) -
     return state
 
 
-_EXECUTE[Salvage] = _salvage15
+def _salvage_deck15(state: State, log: EventLog, p: str, got: str, where: str, eff: Salvage) -> State:
+    """The chosen card (already taken from p's `where`) goes on top of p's deck (3.2.1: "put it on the top of your deck"),
+    or into it ("return it to your deck": where does not matter, the shuffle follows, `_salvage_shuffle`)."""
+    s = state.side(p)
+    state = state.with_side(p, replace(s, deck=s.deck.put_top((got,))))
+    to = "on top of" if eff.to == "deck_top" else "into"
+    log.add("move", f"{got!r} goes from {p}'s {where} {to} {p}'s deck.", ("8.6.3",)
+            + (("8.6.3.1.1",) if eff.optional else ()) + ("8.8.1", "3.2.1"), subject=got)
+    return state
 
 
 def _mill_compare15(state: State, log: EventLog, p: str, source: str, eff: MillCompare15) -> State:
