@@ -687,6 +687,8 @@ def _can_move(state: State, p: str, uid: str, cost: Cost) -> bool:
         return False
     if cost.climax_to_waiting and len(_climax_payers(state, p, cost.climax_select)) < cost.climax_to_waiting:
         return False  # s10-wshead
+    if cost.markers_to_waiting and len(_markers_under16(state, uid)) < cost.markers_to_waiting:
+        return False  # s16 zone
     if cost.self_stand:  # s14 heads: "Put this 【STAND】 card into …" (4.6.1.1)
         on = state.on_stage(uid)
         return on is not None and on[2].orient is _ORIENT_STAND
@@ -701,6 +703,7 @@ def _climax_payers(state: State, p: str, sel: Select) -> tuple[str, ...]:
 def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) -> State:
     """Pay the costs that move cards (8.4.2): the player chooses each card as it is paid; a character leaving the
     stage is a new card in its new zone (3.1.4), and one put into the waiting room activates Encore (10.2.1)."""
+    state = _pay_markers16(state, log, p, uid, cost.markers_to_waiting, what) if cost.markers_to_waiting else state
     for _ in range(cost.hand_to_clock):
         kind = cost.clock_select.text()
         c = choose(log, p, _discardable(state, p, uid, cost.clock_select), f"{kind} in hand",
@@ -1159,12 +1162,13 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     to = "the bottom of the deck" if eff.to == "deck_bottom" else f"{p}'s {eff.to.replace('_', ' ')}"
     log.add("move", f"{got!r} goes from {p}'s {where} to {to}.", ("8.6.3",)
             + (("8.6.3.1.1",) if eff.optional else ()) + _SALVAGE_TO_RULES.get(eff.to, ())
-            + (_named_salvage_rules(state, source, eff) if eff.name else ()) + (("2.7",) if eff.cost else ()), subject=got)
+            + (_named_salvage_rules(state, source, eff) if eff.name else ()) + (("2.7",) if eff.cost else ())
+            + (("3.11.1",) if eff.from_zone == "climax" else ()), subject=got)  # s16 zone: from the climax area
     return interrupts(state, log) if eff.to == "clock" else state  # s13 zones: 7 in the clock, a level up (9.3)
 
 
 # s13 zones: where a chosen card is (the pile and its words): the clock, the hand (3.3.1), else the waiting room
-_SALVAGE_FROM = {"clock": ("clock", "clock"), "hand": ("hand", "hand")}
+_SALVAGE_FROM = {"clock": ("clock", "clock"), "hand": ("hand", "hand"), "climax": ("climax", "climax area")}  # s16 zone
 # s13 zones: the rule of the zone a chosen card goes to (3.4.1 waiting room, 3.12.1 memory, 3.8.1 clock)
 _SALVAGE_TO_RULES = {"waiting_room": ("3.4.1",), "memory": ("3.12.1",), "clock": ("3.8.1",)}
 
@@ -1936,6 +1940,8 @@ def _revealed_to(state: State, log: EventLog, p: str, card: str, eff: RevealedTo
     if state.side(p).deck.cards[:1] != (card,):
         log.add("nothing", f"{card!r} is no longer on top of the deck: it does not move.", ("1.3.3",), subject=card)
         return state
+    if zone.startswith("stage"):  # s16 zone: "put it on any position of your stage"
+        return _revealed_stage16(state, log, p, card, eff)
     state, _ = take_top(state, log, p, reveal=True, why="revealed", rule="4.9.1", to=zone)
     log.add("move", f"{card!r} goes from the top of {p}'s deck into {p}'s {eff.zone.replace('_', ' ')}.",
             ("8.8.1",), subject=card)
@@ -3045,7 +3051,8 @@ def _exchange(state: State, log: EventLog, p: str, source: str, eff: Exchange) -
                 + ": the two cards cannot be exchanged, and neither moves (the rules do not say what a half-chosen "
                 "exchange does; the engine decides that nothing moves).", ("8.6.3.1.3", rule, "3.4.1"), subject=source)
         return state
-    a = choose(log, p, firsts, f"card in the {where}", f"Which card of {p}'s {where} is exchanged?", "8.6.3")
+    first = eff.first.text() if eff.first != Select() else "card"  # s16 zone: a level card by its trait (2.5.3)
+    a = choose(log, p, firsts, f"{first} in the {where}", f"Which {first} of {p}'s {where} is exchanged?", "8.6.3")
     b = choose(log, p, seconds, f"{what} in the waiting room", f"Which {what} of {p}'s waiting room is exchanged?",
                "8.6.3")
     waiting = s.waiting[:s.waiting.index(b)] + s.waiting[s.waiting.index(b) + 1:] + (a,)
@@ -3055,7 +3062,8 @@ def _exchange(state: State, log: EventLog, p: str, source: str, eff: Exchange) -
     else:
         state = state.with_side(p, replace(s, clock=(b,) + s.clock[1:], waiting=waiting))
     log.add("move", f"{p} exchanges {a!r} of the {where} with {b!r} of the waiting room: {a!r} goes into the waiting "
-            f"room, {b!r} into the {where}.", ("8.6.3", "8.8.1", rule, "3.4.1") + _name_rules(eff.select), subject=b)
+            f"room, {b!r} into the {where}.", ("8.6.3", "8.8.1", rule, "3.4.1") + _name_rules(eff.select)
+            + (("2.5.3",) if eff.first.trait else ()), subject=b)
     return state
 
 
@@ -3138,8 +3146,7 @@ _EXECUTE.update({Exchange: _exchange, OppMemoryBack: _opp_memory_back, WaitingTo
 def _stage_spots(state: State, p: str, eff: Salvage) -> tuple[str, ...]:
     """Where "put it on any position of your stage" may put the card (every position: one already there goes to the
     waiting room by the rule action 9.6.1), or "an open position" (the empty ones, 3.6.2)."""
-    s = state.side(p)
-    return POSITIONS if eff.to == "stage" else tuple(pos for pos in POSITIONS if s.at(pos) is None)
+    return stage_spots16(state, p, eff.to)
 
 
 def _onto_stage(state: State, log: EventLog, p: str, eff: Salvage, zone: str, where: str, got: str) -> State:
@@ -3153,8 +3160,8 @@ def _onto_stage(state: State, log: EventLog, p: str, eff: Salvage, zone: str, wh
     log.scratch["placed"] = got  # s13 zones: "…, and that character gets …" (`Pump` who "placed")
     how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
     log.add("move", f"{got!r} goes from {p}'s {where} onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
-            + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ()) + (("2.7",) if eff.cost else ()),
-            subject=got)
+            + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ()) + (("2.7",) if eff.cost else ())
+            + (("3.6.3",) if eff.to.endswith(("_back", "_center")) else ()), subject=got)  # s16 zone: one stage area
     happened(log, "placed-from", p, got, zone)  # s14 zones: "When this card is placed on the stage from your waiting room"
     if zone == "hand":  # s13 zones
         _from_hand_note(log, got)
@@ -3291,6 +3298,11 @@ def _opp_top_to(state: State, log: EventLog, p: str, source: str, eff: OppTopTo)
     if eff.bottom:  # s14b bodies: from the bottom (into their waiting room only, cardtext.py)
         return _opp_milled(state, log, p, eff)[0]
     q = other(p)
+    if eff.may and not yes_no(log, p, f"Put the top card(s) of {q}'s deck into {q}'s {eff.zone.replace('_', ' ')}?",
+                              "8.6.3"):  # s16 zone: "you may put the top card of your opponent's deck into …"
+        log.add("decline", f"{p} does not put the top card(s) of {q}'s deck into {q}'s {eff.zone.replace('_', ' ')}.",
+                ("8.6.3",), subject=source)
+        return state
     zone = {"waiting_room": "waiting"}.get(eff.zone, eff.zone)
     where = eff.zone.replace("_", " ")
     for _ in range(eff.n):
@@ -3506,7 +3518,7 @@ def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search)
                 ("3.9.1", "2.6"), subject=source)
         eff = replace(eff, select=replace(eff.select, level=f"<={lv}"))
     log.scratch.pop("placed", None)  # s15 body: only this search's card is "that character" after it
-    spots = POSITIONS if eff.to == "stage" else tuple(pos for pos in POSITIONS if state.side(p).at(pos) is None)
+    spots = stage_spots16(state, p, eff.to)
     if not spots:
         log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
         return _shuffled(state, log, p)
@@ -3521,7 +3533,8 @@ def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search)
             log.scratch["placed"] = got  # s14 bodies: "…, and at the end of the turn, put that character …" (`EndOfTurn`)
         how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
         log.add("move", f"{got!r} goes from {p}'s deck onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
-                + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.select.level else ()), subject=got)
+                + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.select.level else ())
+                + (("3.6.3",) if eff.to.endswith(("_back", "_center")) else ()), subject=got)  # s16 zone: one stage area
         happened(log, "placed-from", p, got, "deck")  # s14 zones
     return _shuffled(state, log, p)
 
@@ -4054,3 +4067,60 @@ _EXECUTE[EncoreBan15b] = _encore_ban15b
 def _encore_banned15b(state: State, p: str) -> Ability | None:
     """s15b headzone: the effect that stops p using Encore now (`_encore_ban15b`), if one lasts."""
     return next((said for pl, kinds, last, said in state.bans if pl == p and kinds == "encore" and last >= state.turn), None)
+
+
+# --- s16 zone (issue 13, sixteenth session): the zones and cards off the stage (cardtext.py `_BuildZone16`) ------------
+
+def stage_spots16(state: State, p: str, to: str) -> tuple[str, ...]:
+    """The stage positions a card put "on any position of your stage" may go to (every position: a character already there
+    goes to the waiting room by the rule action 9.6.1), or "an open position" (the empty ones, 3.6.2); s16 zone: of one
+    area, "… of your back stage" / "… of your center stage" (3.6.3: ① ② ③ the center stage, ④ ⑤ the back stage)."""
+    area = BACK if to.endswith("_back") else CENTER if to.endswith("_center") else POSITIONS
+    s = state.side(p)
+    return area if not to.startswith("stage_open") else tuple(pos for pos in area if s.at(pos) is None)
+
+
+def _markers_under16(state: State, uid: str) -> tuple[object, ...]:
+    on = state.on_stage(uid)
+    return on[2].markers if on else ()
+
+
+def _pay_markers16(state: State, log: EventLog, p: str, uid: str, n: int, what: str) -> State:
+    """"Put 1 marker underneath this card into your waiting room" (8.4.2): the markers leave the marker area from its top
+    (3.7.2: "they must be removed, in order, from the top of the zone"; nothing is chosen) into the waiting room (3.4.1)."""
+    owner, pos, o = state.on_stage(uid)  # type: ignore[misc]
+    taken = o.markers[-n:]
+    s = state.side(owner)
+    here = tuple(replace(x, markers=o.markers[:-n]) if x is o else x for x in s.stage[POSITIONS.index(pos)])
+    state = put(state.with_side(owner, s.with_pos(pos, here)), owner, "waiting", tuple(reversed(taken)))
+    shown = ", ".join("an unnamed card" if c is UNKNOWN else repr(c) for c in reversed(taken))
+    log.add("pay", f"{p} puts the top {n} marker(s) underneath {uid!r} ({shown}) into the waiting room for {what} (the "
+            "markers are removed from the top of the marker area; nothing is chosen).", ("8.4.2", "3.7.2", "3.4.1"),
+            subject=uid)
+    return state
+
+
+def _revealed_stage16(state: State, log: EventLog, p: str, card: str, eff: RevealedTo) -> State:
+    """The revealed card (4.9.1: still on top of the deck) goes onto the stage position its master chooses (8.6.3; 3.6.1,
+    `stage_spots16`), resting if the text says "as 【REST】" (4.6.1.2), otherwise standing (the text names no state: the
+    engine places it standing, as `_onto_stage` does). Only a character can be on the stage (2.3.2.1.2): another card stays
+    on top of the deck; so does any card when no position can take it (1.3.3)."""
+    if state.card(card).kind is not _KIND_CHARACTER:
+        log.add("nothing", f"{card!r} is not a character: it cannot be put on the stage and stays on top of the deck.",
+                ("2.3.2.1.2", "1.3.3"), subject=card)
+        return state
+    spots = stage_spots16(state, p, eff.zone)
+    if not spots:
+        log.add("nothing", f"{p} has no open stage position: {card!r} stays on top of the deck.", ("3.6.2", "1.3.3"),
+                subject=card)
+        return state
+    pos = choose(log, p, spots, "stage position", f"On which stage position does {card!r} go?", "8.6.3")
+    state, _ = take_top(state, log, p, reveal=True, why="revealed", rule="4.9.1")
+    state = place(state, p, pos, card, _ORIENT_REST if eff.rest else _ORIENT_STAND)
+    log.scratch["placed"] = card  # "…, and that character gets …" (`Pump` who "placed")
+    how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
+    log.add("move", f"{card!r} goes from the top of {p}'s deck onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
+            + (("4.6.1.2",) if eff.rest else ()) + (("3.6.3",) if eff.zone.endswith(("_back", "_center")) else ()),
+            subject=card)
+    happened(log, "placed-from", p, card, "deck")
+    return interrupts(state, log)  # an emptied deck is refreshed (9.2)
