@@ -5073,8 +5073,9 @@ def session15zone() -> list[dict]:
 # --- s16 zone (issue 13, sixteenth session, s16-wszone): the zones and cards off the stage, widened shared slots: a stage
 # place of one area (3.6.3; every construction reading `stage_place`: from the waiting room, the hand, the deck), "you may"
 # on the opponent's top card(s) (8.6.3, so that "If you do," follows), costs from the hand, the waiting room and the marker
-# area (8.4.2; 3.7.2 the top marker). Goldens: zone16-marker-cost.scn, zone16-stage-area-opp-top.scn (expect lines from the
-# rules first).
+# area (8.4.2; 3.7.2 the top marker), the climax area chosen from (3.11.1), the level's card by trait (2.5.3), the revealed
+# card put on the stage (4.9.1), X counted over your memory (3.12.2.1). Goldens: zone16-*.scn (expect lines from the rules
+# first).
 S16Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
     ('zone16-marker-cost.scn', '【ACT】 [(1) Put 1 marker underneath this card into your waiting room & 【REST】 this card] Draw 1 card.',
      'act | cost 1 stock, rest this card, put 1 marker(s) underneath this card into the waiting room | do Draw(n=1, optional=False)'),
@@ -5112,6 +5113,14 @@ S16Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "act | cost 1 stock | do Exchange(zone='level', select=Select(kind='character', trait='Fleet'), first=Select(kind='character', trait='Fleet'))"),
     ('', '【ACT】 [【REST】 this card] You may choose 1 《KAN-SEN》 character in your level and 1 《KAN-SEN》 character in your waiting room, and exchange them.',
      "act | cost rest this card | do Exchange(zone='level', select=Select(kind='character', trait='KAN-SEN'), first=Select(kind='character', trait='KAN-SEN'), may=True)"),
+    ('zone16-memory-x-opp-deck.scn', '【ACT】 [(1)] Deal X damage to your opponent. X is equal to the number of "Relic" in your memory.',
+     "act | cost 1 stock | do Damage(n=0, x=XCount(zone='memory', select=Select(kind='card', name='Relic')))"),
+    ('', '【AUTO】 【CXCOMBO】 Memory [Put 2 cards from your hand into your waiting room] When this card attacks, if "Mixed In" is in your climax area, you may pay the cost. If you do, deal X damage to your opponent, and this card gets +3000 power until end of turn. X is equal to the number of "The Foolish King" in your memory. (Damage may be canceled)',
+     "auto memory attacks | cost 2 card(s) from hand | if climax=mixed in | do Damage(n=0, x=XCount(zone='memory', select=Select(kind='card', name='The Foolish King'))); Pump(who='self', power=3000, soul=0)"),
+    ('zone16-memory-x-opp-deck.scn', "【ACT】 [(1)] You may choose a card in your opponent's waiting room, and put it on top of your opponent's deck.",
+     "act | cost 1 stock | do OppWaitingPick(dest='deck_top', select=Select(kind='card'), may=True)"),
+    ('', "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that character into your opponent's stock. If you do, your opponent puts the bottom card of your opponent's stock into his or her waiting room.",
+     "auto opp-reversed | do IfDone(first=BattleOppTo(zone='stock', may=True), then=(OppStockBottom()))"),
 ]
 
 

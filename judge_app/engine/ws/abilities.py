@@ -2621,7 +2621,8 @@ def _choose_own(state: State, log: EventLog, p: str, source: str, trait: str, ot
     return choose(log, p, opts, "character to choose", question, "8.6.3")
 
 
-_X_ZONE_RULES = {"waiting_room": ("waiting", "waiting room", "3.4.2"), "clock": ("clock", "clock", "3.8.2")}
+_X_ZONE_RULES = {"waiting_room": ("waiting", "waiting room", "3.4.2"), "clock": ("clock", "clock", "3.8.2"),
+                 "memory": ("memory", "memory", "3.12.2.1")}  # s16 zone: your own memory (3.12.2.2)
 
 
 def _x_counted(state: State, p: str, x: XCount) -> tuple[int, str, tuple[str, ...]]:

@@ -468,7 +468,8 @@ class _X:
 
 
 _X_KINDS = {"xk_card": "card", "xk_character": "character", "xk_event": "event", "xk_climax": "climax"}
-_X_ZONES = {"xz_waiting": "waiting_room", "xz_clock": "clock", "xz_back": "back", "xz_center": "center"}
+_X_ZONES = {"xz_waiting": "waiting_room", "xz_clock": "clock", "xz_back": "back", "xz_center": "center",
+            "xz_memory16": "memory"}  # s16 zone: the memory (3.12.2.1: face up unless otherwise specified)
 
 
 class _BuildX:
@@ -481,6 +482,8 @@ class _BuildX:
         if zone in ("back", "center") and kind != "character":
             raise _refuse(_first_pos(parts), "a stage area holds characters: 'the number of characters in your "
                           "(opponent's) back stage'")
+        if zone == "memory" and "opponent" in parts:  # s16 zone: 3.12.2.2, the opponent's face-down cards are hidden
+            raise _refuse(_first_pos(parts), "the number of cards in your own memory")
         times = _times(_tokens(parts, "TIMES")[0])
         sel = Select(kind, str(trait[0])[1:-1].strip() if trait else "")
         return _X(XCount(zone, sel, "opponent" if "opponent" in parts else "own"), times)
@@ -560,7 +563,8 @@ _BANS = {"sb_unchoosable": "unchoosable", "sb_no_side": "no-side-attack", "sb_no
 _ALIASES.update(_BANS)
 SELF_BANS = frozenset(_BANS.values())
 
-for _name in ("xk_card", "xk_character", "xk_event", "xk_climax", "xz_waiting", "xz_clock", "xz_back", "xz_center"):
+for _name in ("xk_card", "xk_character", "xk_event", "xk_climax", "xz_waiting", "xz_clock", "xz_back", "xz_center",
+              "xz_memory16"):
     _ALIASES[_name] = {**_X_KINDS, **_X_ZONES}[_name]
 
 
@@ -1660,8 +1664,8 @@ class _BuildXBody:
 
     @v_args(inline=True, meta=True)
     def xd_named(self, meta: Meta, names: _Names, zone: str) -> _XDef:
-        if zone not in ("waiting_room", "clock"):
-            raise _refuse(names.tok, "'X is equal to the number of \"X\" in your waiting room / clock'")
+        if zone not in ("waiting_room", "clock", "memory"):  # s16 zone: also the memory (3.12.2.1, 3.12.2.2: your own)
+            raise _refuse(names.tok, "'X is equal to the number of \"X\" in your waiting room / clock / memory'")
         return _XDef(XCount(zone, Select(name=str(names))), meta.start_pos)
 
     def salvage_many_stock(self, up_to: _Word, n: Token, *parts: object) -> Salvage:
