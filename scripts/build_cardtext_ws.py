@@ -5074,7 +5074,7 @@ def session15zone() -> list[dict]:
 # place of one area (3.6.3; every construction reading `stage_place`: from the waiting room, the hand, the deck), "you may"
 # on the opponent's top card(s) (8.6.3, so that "If you do," follows), costs from the hand, the waiting room and the marker
 # area (8.4.2; 3.7.2 the top marker), the climax area chosen from (3.11.1), the level's card by trait (2.5.3), the revealed
-# card put on the stage (4.9.1), X counted over your memory (3.12.2.1). Goldens: zone16-*.scn (expect lines from the rules
+# card put on the stage (4.9.1), X counted over your memory (3.12.2.1), markers to the waiting room (3.7.1). Goldens: zone16-*.scn (expect lines from the rules
 # first).
 S16Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
     ('zone16-marker-cost.scn', '【ACT】 [(1) Put 1 marker underneath this card into your waiting room & 【REST】 this card] Draw 1 card.',
@@ -5101,8 +5101,8 @@ S16Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      'act | cost 2 card(s) from hand | do Draw(n=1, optional=False)'),
     ('zone16-reveal-stage-climax.scn', '【ACT】 [(1)] Reveal the top card of your deck. If that card is a level 0 or lower character, put it on any position of your back stage as 【REST】.',
      "act | cost 1 stock | do RevealTop(select=Select(kind='character', level='<=0'), then=(RevealedTo(zone='stage_back', rest=True)))"),
-    ('', '【AUTO】 【CXCOMBO】 When "Sparkling Stage" is placed on your climax area, if this card is on your center stage, reveal the top card of your deck. If that card is a 《Pastel》 character, put it on any position of your stage. (Otherwise, return the revealed card to its original place)',
-     'auto your-climax-placed:"Sparkling Stage" | if this-in=center | do RevealTop(select=Select(kind=\'character\', trait=\'Pastel\'), then=(RevealedTo(zone=\'stage\')))'),
+    ('', '【AUTO】 When this card attacks, if this card is on your center stage, reveal the top card of your deck. If that card is a 《Pastel》 character, put it on any position of your stage. (Otherwise, return the revealed card to its original place)',
+     "auto attacks | if this-in=center | do RevealTop(select=Select(kind='character', trait='Pastel'), then=(RevealedTo(zone='stage')))"),
     ('zone16-reveal-stage-climax.scn', '【ACT】 [(1)] Choose 1 climax in your climax area, and put it into your stock.',
      "act | cost 1 stock | do Salvage(name=None, kind='climax', optional=False, to='stock', from_zone='climax')"),
     ('', '【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, choose a card named "Speaking To My Reflection" in your climax area, return it to your deck, and shuffle your deck.',
@@ -5121,6 +5121,14 @@ S16Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "act | cost 1 stock | do OppWaitingPick(dest='deck_top', select=Select(kind='card'), may=True)"),
     ('', "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that character into your opponent's stock. If you do, your opponent puts the bottom card of your opponent's stock into his or her waiting room.",
      "auto opp-reversed | do IfDone(first=BattleOppTo(zone='stock', may=True), then=(OppStockBottom()))"),
+    ('zone16-markers-waiting.scn', '【ACT】 [(1)] Choose 1 marker underneath this card, and put it into your waiting room.',
+     "act | cost 1 stock | do MarkerTo(zone='waiting_room')"),
+    ('zone16-markers-waiting.scn', '【ACT】 [(1)] Put all markers underneath this card into your waiting room.',
+     "act | cost 1 stock | do MarkerTo(zone='waiting_room', all=True)"),
+    ('', '【AUTO】 When this card attacks, put all markers underneath this card into your waiting room.',
+     "auto attacks | do MarkerTo(zone='waiting_room', all=True)"),
+    ('', '【ACT】 [【REST】 this card] Choose 1 marker underneath this card, and put it into your hand.',
+     "act | cost rest this card | do MarkerTo(zone='hand')"),
 ]
 
 

@@ -2111,17 +2111,29 @@ def _marker_to(state: State, log: EventLog, p: str, source: str, eff: MarkerTo) 
         return state
     opts = tuple(dict.fromkeys(x for x in markers if isinstance(x, str))) + (("unnamed",) if UNKNOWN in markers
                                                                              else ())
-    c = choose(log, p, opts, f"marker under {source!r}", f"Which marker under {source!r} goes to the hand?", "8.6.3")
-    got = UNKNOWN if c == "unnamed" else c
     owner, pos, o = on  # type: ignore[misc]
+    zone, where, rule = _MARKER_DEST16[eff.zone]
+    s = state.side(owner)
+    if eff.all:  # s16 zone: "put all markers underneath this card into …": every one, nothing chosen
+        here = tuple(replace(x, markers=()) if x is o else x for x in s.stage[POSITIONS.index(pos)])
+        state = put(state.with_side(owner, s.with_pos(pos, here)), p, zone, tuple(reversed(markers)))
+        log.add("move", f"All {len(markers)} marker(s) under {source!r} go to {p}'s {where}.", ("3.7.1", "8.8.1", rule),
+                subject=source)
+        return state
+    c = choose(log, p, opts, f"marker under {source!r}", f"Which marker under {source!r} goes to the {where}?", "8.6.3")
+    got = UNKNOWN if c == "unnamed" else c
     left = list(o.markers)
     left.remove(got)
-    s = state.side(owner)
     here = tuple(replace(x, markers=tuple(left)) if x is o else x for x in s.stage[POSITIONS.index(pos)])
-    state = put(state.with_side(owner, s.with_pos(pos, here)), p, "hand", (got,))
-    log.add("move", f"{p} returns {'an unnamed marker' if c == 'unnamed' else repr(c)} from under {source!r} to the hand.",
-            ("3.7.1", "8.6.3.1", "8.8.1"), subject=source)
+    state = put(state.with_side(owner, s.with_pos(pos, here)), p, zone, (got,))
+    verb = "returns" if eff.zone == "hand" else "puts"
+    log.add("move", f"{p} {verb} {'an unnamed marker' if c == 'unnamed' else repr(c)} from under {source!r} to the "
+            f"{where}.", ("3.7.1", "8.6.3.1", "8.8.1") + ((rule,) if eff.zone != "hand" else ()), subject=source)
     return state
+
+
+# s16 zone: where a marker goes (the pile, its words, the zone's rule)
+_MARKER_DEST16 = {"hand": ("hand", "hand", "3.3.1"), "waiting_room": ("waiting", "waiting room", "3.4.1")}
 
 
 _EXECUTE.update({MarkerTo: _marker_to})

@@ -3308,6 +3308,12 @@ class _BuildZone16:
     def revealed_stage16(self, meta: Meta, place: str, *rest: object) -> _It:
         return _It(RevealedTo(str(place), rest=bool(rest)), getattr(meta, "start_pos", 0))
 
+    def marker_to16(self, n: Token, zone: str) -> MarkerTo:
+        return evolve(_Build.marker_to(self, n), zone=str(zone))  # type: ignore[arg-type]
+
+    def markers_all16(self, zone: str) -> MarkerTo:
+        return MarkerTo(str(zone), all=True)
+
     def k_marker_to_waiting16(self, n: Token, *_words: object) -> Cost:
         return Cost(markers_to_waiting=_num(n, ("1", "one", "a", "2", "two"), "a cost of markers underneath this card"))
 
@@ -5073,6 +5079,7 @@ _QUIET.update({"negate": False})  # s15 body: RevealTop
 _QUIET.update({"otherwise": ()})  # s15b bodyquote: RevealTop
 
 _QUIET.update({"look": False, "unshuffled": False, "compare": True})  # s15 zone: DeckTopMarker, WaitingToDeck, MillCompare15
+_QUIET["all"] = False  # s16 zone: `MarkerTo.all`
 
 
 def _effect(e: object) -> str:

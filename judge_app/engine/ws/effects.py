@@ -447,9 +447,12 @@ class RevealTake:
 
 @dataclass(frozen=True, slots=True)
 class MarkerTo:
-    """"choose 1 marker underneath this card, and return it to your hand" (3.7: the markers under a character)."""
+    """"choose 1 marker underneath this card, and return it to your hand" (3.7: the markers under a character).
+    s16 zone: `zone` "hand" | "waiting_room" ("… and put it into your waiting room"); `all`: "put all markers underneath
+    this card into your waiting room" (every marker, nothing chosen)."""
 
     zone: str = "hand"
+    all: bool = False
 
 
 @dataclass(frozen=True, slots=True)
