@@ -5069,6 +5069,75 @@ def session15zone() -> list[dict]:
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S15Z]
 
+
+# --- s16 zone (issue 13, sixteenth session, s16-wszone): the zones and cards off the stage, widened shared slots: a stage
+# place of one area (3.6.3; every construction reading `stage_place`: from the waiting room, the hand, the deck), "you may"
+# on the opponent's top card(s) (8.6.3, so that "If you do," follows), costs from the hand, the waiting room and the marker
+# area (8.4.2; 3.7.2 the top marker), the climax area chosen from (3.11.1), the level's card by trait (2.5.3), the revealed
+# card put on the stage (4.9.1), X counted over your memory (3.12.2.1), markers to the waiting room (3.7.1). Goldens: zone16-*.scn (expect lines from the rules
+# first).
+S16Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('zone16-marker-cost.scn', '【ACT】 [(1) Put 1 marker underneath this card into your waiting room & 【REST】 this card] Draw 1 card.',
+     'act | cost 1 stock, rest this card, put 1 marker(s) underneath this card into the waiting room | do Draw(n=1, optional=False)'),
+    ('', '【ACT】 [Put 2 markers underneath this card into your waiting room] This card gets +2000 power until end of turn.',
+     "act | cost put 2 marker(s) underneath this card into the waiting room | do Pump(who='self', power=2000, soul=0)"),
+    ('zone16-stage-area-opp-top.scn', '【ACT】 [(1)] Choose 1 character in your waiting room, and put it on any position of your back stage.',
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, to='stage_back')"),
+    ('', '【ACT】 [(2)] Choose 1 character in your hand, and put it in an open position of your center stage.',
+     "act | cost 2 stock | do Salvage(name=None, kind='character', optional=False, to='stage_open_center', from_zone='hand')"),
+    ('', '【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, choose 1 "Restless Pursuer" in your waiting room, and put it on any stage position as 【REST】.',
+     "auto attacks | cost 1 stock | do Salvage(name='Restless Pursuer', kind='card', optional=False, to='stage', rest=True)"),
+    ('', '【ACT】 [(1)] Search your deck for up to 1 character, put it on any position of your back stage, and shuffle your deck.',
+     "act | cost 1 stock | do Search(n=1, select=Select(kind='character'), to='stage_back')"),
+    ('zone16-stage-area-opp-top.scn', "【ACT】 [(1)] You may put the top card of your opponent's deck into your opponent's waiting room. If you do, draw 1 card.",
+     "act | cost 1 stock | do IfDone(first=OppTopTo(zone='waiting_room', n=1, may=True), then=(Draw(n=1, optional=False)))"),
+    ('', "【AUTO】 When this card attacks, you may put the top card of your opponent's deck into his or her clock.",
+     "auto attacks | do OppTopTo(zone='clock', n=1, may=True)"),
+    ('', '【AUTO】 [Return two characters in your waiting room to your deck, and shuffle your deck] When this card is placed on the stage from your hand, you may pay the cost. If you do, this card gets +1 soul until end of turn.',
+     "auto placed | cost return 2 character(s) from the waiting room to the deck, shuffle your deck | do Pump(who='self', power=0, soul=1)"),
+    ('', '【AUTO】 [Return 2 characters from your waiting room into your deck & Shuffle your deck] When this card attacks, you may pay the cost. If you do, draw 1 card.',
+     'auto attacks | cost return 2 character(s) from the waiting room to the deck, shuffle your deck | do Draw(n=1, optional=False)'),
+    ('', '【ACT】 [Put 2 cards in your hand into your waiting room] Draw 1 card.',
+     'act | cost 2 card(s) from hand | do Draw(n=1, optional=False)'),
+    ('zone16-reveal-stage-climax.scn', '【ACT】 [(1)] Reveal the top card of your deck. If that card is a level 0 or lower character, put it on any position of your back stage as 【REST】.',
+     "act | cost 1 stock | do RevealTop(select=Select(kind='character', level='<=0'), then=(RevealedTo(zone='stage_back', rest=True)))"),
+    ('', '【AUTO】 When this card attacks, if this card is on your center stage, reveal the top card of your deck. If that card is a 《Pastel》 character, put it on any position of your stage. (Otherwise, return the revealed card to its original place)',
+     "auto attacks | if this-in=center | do RevealTop(select=Select(kind='character', trait='Pastel'), then=(RevealedTo(zone='stage')))"),
+    ('zone16-reveal-stage-climax.scn', '【ACT】 [(1)] Choose 1 climax in your climax area, and put it into your stock.',
+     "act | cost 1 stock | do Salvage(name=None, kind='climax', optional=False, to='stock', from_zone='climax')"),
+    ('', '【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, choose a card named "Speaking To My Reflection" in your climax area, return it to your deck, and shuffle your deck.',
+     "auto attacks | cost 1 stock | do Salvage(name='Speaking To My Reflection', kind='card', optional=False, to='deck_shuffle', from_zone='climax')"),
+    ('', '【AUTO】 When this card attacks, choose 1 card named "Lost" in your clock, and return it to your hand.',
+     "auto attacks | do Salvage(name='Lost', kind='card', optional=False, from_zone='clock')"),
+    ('zone16-reveal-stage-climax.scn', '【ACT】 [(1)] Choose 1 《Fleet》 character in your level and 1 《Fleet》 character in your waiting room, and exchange them.',
+     "act | cost 1 stock | do Exchange(zone='level', select=Select(kind='character', trait='Fleet'), first=Select(kind='character', trait='Fleet'))"),
+    ('', '【ACT】 [【REST】 this card] You may choose 1 《KAN-SEN》 character in your level and 1 《KAN-SEN》 character in your waiting room, and exchange them.',
+     "act | cost rest this card | do Exchange(zone='level', select=Select(kind='character', trait='KAN-SEN'), first=Select(kind='character', trait='KAN-SEN'), may=True)"),
+    ('zone16-memory-x-opp-deck.scn', '【ACT】 [(1)] Deal X damage to your opponent. X is equal to the number of "Relic" in your memory.',
+     "act | cost 1 stock | do Damage(n=0, x=XCount(zone='memory', select=Select(kind='card', name='Relic')))"),
+    ('', '【AUTO】 【CXCOMBO】 Memory [Put 2 cards from your hand into your waiting room] When this card attacks, if "Mixed In" is in your climax area, you may pay the cost. If you do, deal X damage to your opponent, and this card gets +3000 power until end of turn. X is equal to the number of "The Foolish King" in your memory. (Damage may be canceled)',
+     "auto memory attacks | cost 2 card(s) from hand | if climax=mixed in | do Damage(n=0, x=XCount(zone='memory', select=Select(kind='card', name='The Foolish King'))); Pump(who='self', power=3000, soul=0)"),
+    ('zone16-memory-x-opp-deck.scn', "【ACT】 [(1)] You may choose a card in your opponent's waiting room, and put it on top of your opponent's deck.",
+     "act | cost 1 stock | do OppWaitingPick(dest='deck_top', select=Select(kind='card'), may=True)"),
+    ('', "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put that character into your opponent's stock. If you do, your opponent puts the bottom card of your opponent's stock into his or her waiting room.",
+     "auto opp-reversed | do IfDone(first=BattleOppTo(zone='stock', may=True), then=(OppStockBottom()))"),
+    ('zone16-markers-waiting.scn', '【ACT】 [(1)] Choose 1 marker underneath this card, and put it into your waiting room.',
+     "act | cost 1 stock | do MarkerTo(zone='waiting_room')"),
+    ('zone16-markers-waiting.scn', '【ACT】 [(1)] Put all markers underneath this card into your waiting room.',
+     "act | cost 1 stock | do MarkerTo(zone='waiting_room', all=True)"),
+    ('', '【AUTO】 When this card attacks, put all markers underneath this card into your waiting room.',
+     "auto attacks | do MarkerTo(zone='waiting_room', all=True)"),
+    ('', '【ACT】 [【REST】 this card] Choose 1 marker underneath this card, and put it into your hand.',
+     "act | cost rest this card | do MarkerTo(zone='hand')"),
+]
+
+
+def session16zone() -> list[dict]:
+    """s16-wszone's lines: the zones and cards off the stage (shared slots widened)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S16Z]
+
 # --- s15 quote (issue 13, fifteenth session, s15-wsquote): granted and nested abilities, and the options of "choose 1 of the
 # following effects". The following ability given by an effect to all of your (other) [《T》] characters (8.2.1.2, 8.9.2:
 # those on the stage as it resolves): quote15-grant-all-others.scn; an 【ACT】 ability given by a continuous ability or an
@@ -5471,6 +5540,7 @@ def main() -> None:
     rows += session14d()  # s14b-wshz
     rows += session15body()  # s15-wsbody
     rows += session15zone()  # s15-wszone
+    rows += session16zone()  # s16-wszone
     rows += session15quote()  # s15-wsquote
     rows += session15head()  # s15-wshead
     rows += session15hz()  # s15b-wshz

@@ -687,6 +687,8 @@ def _can_move(state: State, p: str, uid: str, cost: Cost) -> bool:
         return False
     if cost.climax_to_waiting and len(_climax_payers(state, p, cost.climax_select)) < cost.climax_to_waiting:
         return False  # s10-wshead
+    if cost.markers_to_waiting and len(_markers_under16(state, uid)) < cost.markers_to_waiting:
+        return False  # s16 zone
     if cost.self_stand:  # s14 heads: "Put this 【STAND】 card into …" (4.6.1.1)
         on = state.on_stage(uid)
         return on is not None and on[2].orient is _ORIENT_STAND
@@ -701,6 +703,7 @@ def _climax_payers(state: State, p: str, sel: Select) -> tuple[str, ...]:
 def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) -> State:
     """Pay the costs that move cards (8.4.2): the player chooses each card as it is paid; a character leaving the
     stage is a new card in its new zone (3.1.4), and one put into the waiting room activates Encore (10.2.1)."""
+    state = _pay_markers16(state, log, p, uid, cost.markers_to_waiting, what) if cost.markers_to_waiting else state
     for _ in range(cost.hand_to_clock):
         kind = cost.clock_select.text()
         c = choose(log, p, _discardable(state, p, uid, cost.clock_select), f"{kind} in hand",
@@ -907,6 +910,8 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
 
 
 def _top_to(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> State:
+    if eff.zone == "clock_bottom":  # s15 zone: "… at the bottom of your clock"
+        return _top_to_clock_bottom(state, log, p, eff)
     rule = "8.8.1"
     zone = {"waiting_room": "waiting"}.get(eff.zone, eff.zone)
     if eff.optional and not yes_no(log, p, f"Put the top card of the deck into the {eff.zone.replace('_', ' ')}?",
@@ -1090,6 +1095,8 @@ def _change_into(state: State, log: EventLog, p: str, source: str, eff: ChangeIn
 
 
 def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
+    if eff.to == "deck_shuffle" and not eff.many:  # s15 zone: "…, return it to your deck, and shuffle your deck"
+        return _salvage_shuffle(state, log, p, source, eff)
     if eff.x is not None:  # s9-wsbody2: "level X or lower", X counted in a zone of the player's (an X over "those
         if eff.x.zone.startswith("among"):  # cards" was counted by `_milled`)
             raise Unsupported("X counted over 'those cards' without the cards put just before")
@@ -1144,7 +1151,7 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     if eff.to == "marker":  # s10 bodies
         return _under_this_card(remove(state, p, zone, got), log, p, source, got, eff.face, where,
                                 ("8.6.3",) + (("8.6.3.1.1",) if eff.optional else ()))
-    if eff.to in ("deck_top", "deck_in"):  # s15 zone: on top of the deck; into it (`_salvage15` shuffles it)
+    if eff.to in ("deck_top", "deck_in"):  # s15 zone: on top of the deck; into it (`_salvage_shuffle` shuffles it)
         return _salvage_deck15(remove(state, p, zone, got), log, p, got, where, eff)
     if eff.to == "deck_bottom":
         state = remove(state, p, zone, got)
@@ -1155,12 +1162,13 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     to = "the bottom of the deck" if eff.to == "deck_bottom" else f"{p}'s {eff.to.replace('_', ' ')}"
     log.add("move", f"{got!r} goes from {p}'s {where} to {to}.", ("8.6.3",)
             + (("8.6.3.1.1",) if eff.optional else ()) + _SALVAGE_TO_RULES.get(eff.to, ())
-            + (_named_salvage_rules(state, source, eff) if eff.name else ()) + (("2.7",) if eff.cost else ()), subject=got)
+            + (_named_salvage_rules(state, source, eff) if eff.name else ()) + (("2.7",) if eff.cost else ())
+            + (("3.11.1",) if eff.from_zone == "climax" else ()), subject=got)  # s16 zone: from the climax area
     return interrupts(state, log) if eff.to == "clock" else state  # s13 zones: 7 in the clock, a level up (9.3)
 
 
 # s13 zones: where a chosen card is (the pile and its words): the clock, the hand (3.3.1), else the waiting room
-_SALVAGE_FROM = {"clock": ("clock", "clock"), "hand": ("hand", "hand")}
+_SALVAGE_FROM = {"clock": ("clock", "clock"), "hand": ("hand", "hand"), "climax": ("climax", "climax area")}  # s16 zone
 # s13 zones: the rule of the zone a chosen card goes to (3.4.1 waiting room, 3.12.1 memory, 3.8.1 clock)
 _SALVAGE_TO_RULES = {"waiting_room": ("3.4.1",), "memory": ("3.12.1",), "clock": ("3.8.1",)}
 
@@ -1932,6 +1940,8 @@ def _revealed_to(state: State, log: EventLog, p: str, card: str, eff: RevealedTo
     if state.side(p).deck.cards[:1] != (card,):
         log.add("nothing", f"{card!r} is no longer on top of the deck: it does not move.", ("1.3.3",), subject=card)
         return state
+    if zone.startswith("stage"):  # s16 zone: "put it on any position of your stage"
+        return _revealed_stage16(state, log, p, card, eff)
     state, _ = take_top(state, log, p, reveal=True, why="revealed", rule="4.9.1", to=zone)
     log.add("move", f"{card!r} goes from the top of {p}'s deck into {p}'s {eff.zone.replace('_', ' ')}.",
             ("8.8.1",), subject=card)
@@ -1940,7 +1950,23 @@ def _revealed_to(state: State, log: EventLog, p: str, card: str, eff: RevealedTo
 
 def _hand_to(state: State, log: EventLog, p: str, source: str, eff: HandTo) -> State:
     """"choose 1 card in your hand, and put it into your waiting room": the player must choose one if they can
-    (8.6.3.1); an undescribed card of the hand may be chosen only when the choice needs nothing about it."""
+    (8.6.3.1); an undescribed card of the hand may be chosen only when the choice needs nothing about it.
+    s15 zone: "choose 2 cards in your hand, and put them into …": as many as possible up to the number (8.6.3.1; 1.3.3),
+    chosen one after another by the player (each chosen card is one the others are not)."""
+    if eff.n == 1:
+        return _hand_to_one(state, log, p, eff)
+    log.add("effect", f"{p} chooses {eff.n} cards of the hand (as many as possible, up to {eff.n}).", ("8.6.3.1",),
+            subject=source)
+    for _ in range(eff.n):
+        if not state.side(p).hand:
+            log.add("nothing", f"{p}'s hand is empty: no more cards are chosen.", ("8.6.3.1", "1.3.3"))
+            break
+        state = _hand_to_one(state, log, p, eff)
+    return state
+
+
+def _hand_to_one(state: State, log: EventLog, p: str, eff: HandTo) -> State:
+    """One card of p's hand that fits `eff.select` goes to `eff.dest` (`_hand_to`)."""
     hand = state.side(p).hand
     opts = tuple(dict.fromkeys(x for x in hand if isinstance(x, str) and _selects(state, x, eff.select)))
     if UNKNOWN in hand and eff.select == Select():
@@ -2085,17 +2111,29 @@ def _marker_to(state: State, log: EventLog, p: str, source: str, eff: MarkerTo) 
         return state
     opts = tuple(dict.fromkeys(x for x in markers if isinstance(x, str))) + (("unnamed",) if UNKNOWN in markers
                                                                              else ())
-    c = choose(log, p, opts, f"marker under {source!r}", f"Which marker under {source!r} goes to the hand?", "8.6.3")
-    got = UNKNOWN if c == "unnamed" else c
     owner, pos, o = on  # type: ignore[misc]
+    zone, where, rule = _MARKER_DEST16[eff.zone]
+    s = state.side(owner)
+    if eff.all:  # s16 zone: "put all markers underneath this card into …": every one, nothing chosen
+        here = tuple(replace(x, markers=()) if x is o else x for x in s.stage[POSITIONS.index(pos)])
+        state = put(state.with_side(owner, s.with_pos(pos, here)), p, zone, tuple(reversed(markers)))
+        log.add("move", f"All {len(markers)} marker(s) under {source!r} go to {p}'s {where}.", ("3.7.1", "8.8.1", rule),
+                subject=source)
+        return state
+    c = choose(log, p, opts, f"marker under {source!r}", f"Which marker under {source!r} goes to the {where}?", "8.6.3")
+    got = UNKNOWN if c == "unnamed" else c
     left = list(o.markers)
     left.remove(got)
-    s = state.side(owner)
     here = tuple(replace(x, markers=tuple(left)) if x is o else x for x in s.stage[POSITIONS.index(pos)])
-    state = put(state.with_side(owner, s.with_pos(pos, here)), p, "hand", (got,))
-    log.add("move", f"{p} returns {'an unnamed marker' if c == 'unnamed' else repr(c)} from under {source!r} to the hand.",
-            ("3.7.1", "8.6.3.1", "8.8.1"), subject=source)
+    state = put(state.with_side(owner, s.with_pos(pos, here)), p, zone, (got,))
+    verb = "returns" if eff.zone == "hand" else "puts"
+    log.add("move", f"{p} {verb} {'an unnamed marker' if c == 'unnamed' else repr(c)} from under {source!r} to the "
+            f"{where}.", ("3.7.1", "8.6.3.1", "8.8.1") + ((rule,) if eff.zone != "hand" else ()), subject=source)
     return state
+
+
+# s16 zone: where a marker goes (the pile, its words, the zone's rule)
+_MARKER_DEST16 = {"hand": ("hand", "hand", "3.3.1"), "waiting_room": ("waiting", "waiting room", "3.4.1")}
 
 
 _EXECUTE.update({MarkerTo: _marker_to})
@@ -2595,7 +2633,8 @@ def _choose_own(state: State, log: EventLog, p: str, source: str, trait: str, ot
     return choose(log, p, opts, "character to choose", question, "8.6.3")
 
 
-_X_ZONE_RULES = {"waiting_room": ("waiting", "waiting room", "3.4.2"), "clock": ("clock", "clock", "3.8.2")}
+_X_ZONE_RULES = {"waiting_room": ("waiting", "waiting room", "3.4.2"), "clock": ("clock", "clock", "3.8.2"),
+                 "memory": ("memory", "memory", "3.12.2.1")}  # s16 zone: your own memory (3.12.2.2)
 
 
 def _x_counted(state: State, p: str, x: XCount) -> tuple[int, str, tuple[str, ...]]:
@@ -3025,7 +3064,8 @@ def _exchange(state: State, log: EventLog, p: str, source: str, eff: Exchange) -
                 + ": the two cards cannot be exchanged, and neither moves (the rules do not say what a half-chosen "
                 "exchange does; the engine decides that nothing moves).", ("8.6.3.1.3", rule, "3.4.1"), subject=source)
         return state
-    a = choose(log, p, firsts, f"card in the {where}", f"Which card of {p}'s {where} is exchanged?", "8.6.3")
+    first = eff.first.text() if eff.first != Select() else "card"  # s16 zone: a level card by its trait (2.5.3)
+    a = choose(log, p, firsts, f"{first} in the {where}", f"Which {first} of {p}'s {where} is exchanged?", "8.6.3")
     b = choose(log, p, seconds, f"{what} in the waiting room", f"Which {what} of {p}'s waiting room is exchanged?",
                "8.6.3")
     waiting = s.waiting[:s.waiting.index(b)] + s.waiting[s.waiting.index(b) + 1:] + (a,)
@@ -3035,7 +3075,8 @@ def _exchange(state: State, log: EventLog, p: str, source: str, eff: Exchange) -
     else:
         state = state.with_side(p, replace(s, clock=(b,) + s.clock[1:], waiting=waiting))
     log.add("move", f"{p} exchanges {a!r} of the {where} with {b!r} of the waiting room: {a!r} goes into the waiting "
-            f"room, {b!r} into the {where}.", ("8.6.3", "8.8.1", rule, "3.4.1") + _name_rules(eff.select), subject=b)
+            f"room, {b!r} into the {where}.", ("8.6.3", "8.8.1", rule, "3.4.1") + _name_rules(eff.select)
+            + (("2.5.3",) if eff.first.trait else ()), subject=b)
     return state
 
 
@@ -3118,8 +3159,7 @@ _EXECUTE.update({Exchange: _exchange, OppMemoryBack: _opp_memory_back, WaitingTo
 def _stage_spots(state: State, p: str, eff: Salvage) -> tuple[str, ...]:
     """Where "put it on any position of your stage" may put the card (every position: one already there goes to the
     waiting room by the rule action 9.6.1), or "an open position" (the empty ones, 3.6.2)."""
-    s = state.side(p)
-    return POSITIONS if eff.to == "stage" else tuple(pos for pos in POSITIONS if s.at(pos) is None)
+    return stage_spots16(state, p, eff.to)
 
 
 def _onto_stage(state: State, log: EventLog, p: str, eff: Salvage, zone: str, where: str, got: str) -> State:
@@ -3133,8 +3173,8 @@ def _onto_stage(state: State, log: EventLog, p: str, eff: Salvage, zone: str, wh
     log.scratch["placed"] = got  # s13 zones: "…, and that character gets …" (`Pump` who "placed")
     how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
     log.add("move", f"{got!r} goes from {p}'s {where} onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
-            + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ()) + (("2.7",) if eff.cost else ()),
-            subject=got)
+            + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ()) + (("2.7",) if eff.cost else ())
+            + (("3.6.3",) if eff.to.endswith(("_back", "_center")) else ()), subject=got)  # s16 zone: one stage area
     happened(log, "placed-from", p, got, zone)  # s14 zones: "When this card is placed on the stage from your waiting room"
     if zone == "hand":  # s13 zones
         _from_hand_note(log, got)
@@ -3271,6 +3311,11 @@ def _opp_top_to(state: State, log: EventLog, p: str, source: str, eff: OppTopTo)
     if eff.bottom:  # s14b bodies: from the bottom (into their waiting room only, cardtext.py)
         return _opp_milled(state, log, p, eff)[0]
     q = other(p)
+    if eff.may and not yes_no(log, p, f"Put the top card(s) of {q}'s deck into {q}'s {eff.zone.replace('_', ' ')}?",
+                              "8.6.3"):  # s16 zone: "you may put the top card of your opponent's deck into …"
+        log.add("decline", f"{p} does not put the top card(s) of {q}'s deck into {q}'s {eff.zone.replace('_', ' ')}.",
+                ("8.6.3",), subject=source)
+        return state
     zone = {"waiting_room": "waiting"}.get(eff.zone, eff.zone)
     where = eff.zone.replace("_", " ")
     for _ in range(eff.n):
@@ -3486,7 +3531,7 @@ def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search)
                 ("3.9.1", "2.6"), subject=source)
         eff = replace(eff, select=replace(eff.select, level=f"<={lv}"))
     log.scratch.pop("placed", None)  # s15 body: only this search's card is "that character" after it
-    spots = POSITIONS if eff.to == "stage" else tuple(pos for pos in POSITIONS if state.side(p).at(pos) is None)
+    spots = stage_spots16(state, p, eff.to)
     if not spots:
         log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
         return _shuffled(state, log, p)
@@ -3501,7 +3546,8 @@ def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search)
             log.scratch["placed"] = got  # s14 bodies: "…, and at the end of the turn, put that character …" (`EndOfTurn`)
         how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
         log.add("move", f"{got!r} goes from {p}'s deck onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
-                + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.select.level else ()), subject=got)
+                + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.select.level else ())
+                + (("3.6.3",) if eff.to.endswith(("_back", "_center")) else ()), subject=got)  # s16 zone: one stage area
         happened(log, "placed-from", p, got, "deck")  # s14 zones
     return _shuffled(state, log, p)
 
@@ -3738,22 +3784,31 @@ _EXECUTE[OppWaitingPick] = _opp_waiting_pick
 def _deck_top_marker(state: State, log: EventLog, p: str, source: str, eff: DeckTopMarker) -> State:
     """s14 zones: the top card of p's deck goes underneath this card as a marker (3.7.1), face down unless the text says
     face up (3.7.2, 3.7.2.1: a face-up card is identified); "you may": p says whether (8.6.3). Nothing when this card is not
-    on the stage or the deck is empty (1.3.3)."""
+    on the stage or the deck is empty (1.3.3).
+    s15 zone: "you may look at the top card of your deck. If you do, put that card face down underneath this card as a
+    marker" (`eff.look`): p says whether to look (8.6.3); p sees the card (4.8.1), which then goes underneath this card
+    face down (3.7.1, 3.7.2: a hidden card, its name is p's knowledge only)."""
     if _marker_source_gone(state, log, source):
         return state
     if not len(state.side(p).deck):
         log.add("nothing", f"{p}'s deck is empty: nothing goes underneath {source!r}.", ("1.3.3",), subject=source)
         return state
-    if eff.look:  # s15 zone: "you may look at the top card … If you do, put that card … as a marker"
-        return _deck_look_marker15(state, log, p, source, eff)
-    if eff.may and not yes_no(log, p, f"Put the top card of the deck underneath {source!r} as a marker?", "8.6.3"):
-        log.add("decline", f"{p} does not put the top card of the deck underneath {source!r}.", ("8.6.3",), subject=source)
+    if eff.may and not yes_no(log, p, f"Look at the top card of the deck ({source})?" if eff.look else
+                              f"Put the top card of the deck underneath {source!r} as a marker?", "8.6.3"):
+        log.add("decline", f"{p} does not look at the top card of the deck: nothing goes underneath {source!r} (the text "
+                "says 'If you do')." if eff.look else f"{p} does not put the top card of the deck underneath {source!r}.",
+                ("8.6.3",), subject=source)
         return state
-    state, card = take_top(state, log, p, reveal=eff.face == "up", why="put underneath as a marker", rule="3.7.2")
+    if eff.look:
+        state, card = take_top(state, log, p, reveal=False, why="looked at", rule="4.8.1")
+        seen = "an unnamed card" if card is UNKNOWN else repr(card)
+        log.add("look", f"{p} looks at the top card of the deck ({seen}).", ("4.8.1",), subject=source)
+    else:
+        state, card = take_top(state, log, p, reveal=eff.face == "up", why="put underneath as a marker", rule="3.7.2")
     rules = ("3.2.1",) + (("8.6.3",) if eff.may else ())
     if isinstance(card, str):
         return _under_this_card(state, log, p, source, card, eff.face or "down", "deck", rules)
-    return _unnamed_marker(state, log, source, card, f"The top card of {p}'s deck", rules)
+    return _unnamed_marker(state, log, source, card, "That card" if eff.look else f"The top card of {p}'s deck", rules)
 
 
 def _unnamed_marker(state: State, log: EventLog, source: str, card: object, what: str, rules: tuple[str, ...]) -> State:
@@ -3819,36 +3874,9 @@ def _facing_bound15(state: State, log: EventLog, p: str, source: str, eff: OppTo
 
 # --- s15 zone (issue 13, fifteenth session): the zones and cards off the stage (cardtext.py `_BuildZone15`) -------------
 
-def _to_clock_bottom15(state: State, p: str) -> State:
-    """The card just put on top of p's clock goes under the others instead: the text says "at the bottom of your clock",
-    which takes precedence over 3.8.2's "on the top" (1.3.1)."""
-    s = state.side(p)
-    return state.with_side(p, replace(s, clock=s.clock[-1:] + s.clock[:-1]))
-
-
-def _hand_to_many15(state: State, log: EventLog, p: str, source: str, eff: HandTo) -> State:
-    """"choose 2 cards in your hand, and put them into your waiting room": as many as possible up to the number
-    (8.6.3.1; 1.3.3), chosen one after another by the player (each chosen card is one the others are not)."""
-    if eff.n == 1:
-        return _hand_to(state, log, p, source, eff)
-    log.add("effect", f"{p} chooses {eff.n} cards of the hand (as many as possible, up to {eff.n}).", ("8.6.3.1",),
-            subject=source)
-    for _ in range(eff.n):
-        if not state.side(p).hand:
-            log.add("nothing", f"{p}'s hand is empty: no more cards are chosen.", ("8.6.3.1", "1.3.3"))
-            break
-        state = _hand_to(state, log, p, source, replace(eff, n=1))
-    return state
-
-
-_EXECUTE[HandTo] = _hand_to_many15
-
-
-def _top_to15(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> State:
+def _top_to_clock_bottom(state: State, log: EventLog, p: str, eff: TopTo) -> State:
     """"put the top card of your deck at the bottom of your clock": the card goes into the clock (3.8.1) under the
     others, as the text says (1.3.1 over 3.8.2); then a level up if the clock holds 7 (9.3, `interrupts`)."""
-    if eff.zone != "clock_bottom":
-        return _top_to(state, log, p, source, eff)
     if eff.optional and not yes_no(log, p, "Put the top card of the deck at the bottom of the clock?", "8.6.3"):
         log.add("decline", f"{p} declines.", ("8.6.3",))
         return state
@@ -3863,24 +3891,11 @@ def _top_to15(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> S
     return interrupts(state, log)
 
 
-_EXECUTE[TopTo] = _top_to15
-
-
-def _deck_look_marker15(state: State, log: EventLog, p: str, source: str, eff: DeckTopMarker) -> State:
-    """"you may look at the top card of your deck. If you do, put that card face down underneath this card as a marker":
-    p says whether to look (8.6.3); p sees the card (4.8.1), which then goes underneath this card face down (3.7.1,
-    3.7.2: a hidden card, its name is p's knowledge only). `_deck_top_marker` has checked this card and the deck."""
-    if eff.may and not yes_no(log, p, f"Look at the top card of the deck ({source})?", "8.6.3"):
-        log.add("decline", f"{p} does not look at the top card of the deck: nothing goes underneath {source!r} (the "
-                "text says 'If you do').", ("8.6.3",), subject=source)
-        return state
-    state, card = take_top(state, log, p, reveal=False, why="looked at", rule="4.8.1")
-    seen = "an unnamed card" if card is UNKNOWN else repr(card)
-    log.add("look", f"{p} looks at the top card of the deck ({seen}).", ("4.8.1",), subject=source)
-    rules = ("3.2.1",) + (("8.6.3",) if eff.may else ())
-    if isinstance(card, str):
-        return _under_this_card(state, log, p, source, card, eff.face or "down", "deck", rules)
-    return _unnamed_marker(state, log, source, card, "That card", rules)
+def _to_clock_bottom15(state: State, p: str) -> State:
+    """The card just put on top of p's clock goes under the others instead: the text says "at the bottom of your clock",
+    which takes precedence over 3.8.2's "on the top" (1.3.1)."""
+    s = state.side(p)
+    return state.with_side(p, replace(s, clock=s.clock[-1:] + s.clock[:-1]))
 
 
 def _waiting_return15(state: State, log: EventLog, p: str, source: str) -> State:
@@ -3910,22 +3925,9 @@ def _shuffle15(state: State, log: EventLog, p: str, source: str, eff: Shuffle15)
 _EXECUTE[Shuffle15] = _shuffle15
 
 
-def _salvage_deck15(state: State, log: EventLog, p: str, got: str, where: str, eff: Salvage) -> State:
-    """The chosen card (already taken from p's `where`) goes on top of p's deck (3.2.1: "put it on the top of your deck"),
-    or into it ("return it to your deck": where does not matter, the shuffle follows, `_salvage15`)."""
-    s = state.side(p)
-    state = state.with_side(p, replace(s, deck=s.deck.put_top((got,))))
-    to = "on top of" if eff.to == "deck_top" else "into"
-    log.add("move", f"{got!r} goes from {p}'s {where} {to} {p}'s deck.", ("8.6.3",)
-            + (("8.6.3.1.1",) if eff.optional else ()) + ("8.8.1", "3.2.1"), subject=got)
-    return state
-
-
-def _salvage15(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
+def _salvage_shuffle(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> State:
     """"choose 1 card in your waiting room, return it to your deck, and shuffle your deck": the card chosen (if any) goes
     into the deck, then the deck is shuffled all the same (3.2.4; 1.3.3: what can be done is done)."""
-    if eff.to != "deck_shuffle" or eff.many:
-        return _salvage(state, log, p, source, eff)
     before = len(state.side(p).deck)
     state = _salvage(state, log, p, source, replace(eff, to="deck_in"))
     if len(state.side(p).deck) == before:  # none chosen: the shuffle is still an instruction that can be done
@@ -3938,7 +3940,15 @@ def _salvage15(state: State, log: EventLog, p: str, source: str, eff: Salvage) -
     return state
 
 
-_EXECUTE[Salvage] = _salvage15
+def _salvage_deck15(state: State, log: EventLog, p: str, got: str, where: str, eff: Salvage) -> State:
+    """The chosen card (already taken from p's `where`) goes on top of p's deck (3.2.1: "put it on the top of your deck"),
+    or into it ("return it to your deck": where does not matter, the shuffle follows, `_salvage_shuffle`)."""
+    s = state.side(p)
+    state = state.with_side(p, replace(s, deck=s.deck.put_top((got,))))
+    to = "on top of" if eff.to == "deck_top" else "into"
+    log.add("move", f"{got!r} goes from {p}'s {where} {to} {p}'s deck.", ("8.6.3",)
+            + (("8.6.3.1.1",) if eff.optional else ()) + ("8.8.1", "3.2.1"), subject=got)
+    return state
 
 
 def _mill_compare15(state: State, log: EventLog, p: str, source: str, eff: MillCompare15) -> State:
@@ -4070,3 +4080,60 @@ _EXECUTE[EncoreBan15b] = _encore_ban15b
 def _encore_banned15b(state: State, p: str) -> Ability | None:
     """s15b headzone: the effect that stops p using Encore now (`_encore_ban15b`), if one lasts."""
     return next((said for pl, kinds, last, said in state.bans if pl == p and kinds == "encore" and last >= state.turn), None)
+
+
+# --- s16 zone (issue 13, sixteenth session): the zones and cards off the stage (cardtext.py `_BuildZone16`) ------------
+
+def stage_spots16(state: State, p: str, to: str) -> tuple[str, ...]:
+    """The stage positions a card put "on any position of your stage" may go to (every position: a character already there
+    goes to the waiting room by the rule action 9.6.1), or "an open position" (the empty ones, 3.6.2); s16 zone: of one
+    area, "… of your back stage" / "… of your center stage" (3.6.3: ① ② ③ the center stage, ④ ⑤ the back stage)."""
+    area = BACK if to.endswith("_back") else CENTER if to.endswith("_center") else POSITIONS
+    s = state.side(p)
+    return area if not to.startswith("stage_open") else tuple(pos for pos in area if s.at(pos) is None)
+
+
+def _markers_under16(state: State, uid: str) -> tuple[object, ...]:
+    on = state.on_stage(uid)
+    return on[2].markers if on else ()
+
+
+def _pay_markers16(state: State, log: EventLog, p: str, uid: str, n: int, what: str) -> State:
+    """"Put 1 marker underneath this card into your waiting room" (8.4.2): the markers leave the marker area from its top
+    (3.7.2: "they must be removed, in order, from the top of the zone"; nothing is chosen) into the waiting room (3.4.1)."""
+    owner, pos, o = state.on_stage(uid)  # type: ignore[misc]
+    taken = o.markers[-n:]
+    s = state.side(owner)
+    here = tuple(replace(x, markers=o.markers[:-n]) if x is o else x for x in s.stage[POSITIONS.index(pos)])
+    state = put(state.with_side(owner, s.with_pos(pos, here)), owner, "waiting", tuple(reversed(taken)))
+    shown = ", ".join("an unnamed card" if c is UNKNOWN else repr(c) for c in reversed(taken))
+    log.add("pay", f"{p} puts the top {n} marker(s) underneath {uid!r} ({shown}) into the waiting room for {what} (the "
+            "markers are removed from the top of the marker area; nothing is chosen).", ("8.4.2", "3.7.2", "3.4.1"),
+            subject=uid)
+    return state
+
+
+def _revealed_stage16(state: State, log: EventLog, p: str, card: str, eff: RevealedTo) -> State:
+    """The revealed card (4.9.1: still on top of the deck) goes onto the stage position its master chooses (8.6.3; 3.6.1,
+    `stage_spots16`), resting if the text says "as 【REST】" (4.6.1.2), otherwise standing (the text names no state: the
+    engine places it standing, as `_onto_stage` does). Only a character can be on the stage (2.3.2.1.2): another card stays
+    on top of the deck; so does any card when no position can take it (1.3.3)."""
+    if state.card(card).kind is not _KIND_CHARACTER:
+        log.add("nothing", f"{card!r} is not a character: it cannot be put on the stage and stays on top of the deck.",
+                ("2.3.2.1.2", "1.3.3"), subject=card)
+        return state
+    spots = stage_spots16(state, p, eff.zone)
+    if not spots:
+        log.add("nothing", f"{p} has no open stage position: {card!r} stays on top of the deck.", ("3.6.2", "1.3.3"),
+                subject=card)
+        return state
+    pos = choose(log, p, spots, "stage position", f"On which stage position does {card!r} go?", "8.6.3")
+    state, _ = take_top(state, log, p, reveal=True, why="revealed", rule="4.9.1")
+    state = place(state, p, pos, card, _ORIENT_REST if eff.rest else _ORIENT_STAND)
+    log.scratch["placed"] = card  # "…, and that character gets …" (`Pump` who "placed")
+    how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
+    log.add("move", f"{card!r} goes from the top of {p}'s deck onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
+            + (("4.6.1.2",) if eff.rest else ()) + (("3.6.3",) if eff.zone.endswith(("_back", "_center")) else ()),
+            subject=card)
+    happened(log, "placed-from", p, card, "deck")
+    return interrupts(state, log)  # an emptied deck is refreshed (9.2)

@@ -13,7 +13,7 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, TypeVar
 
@@ -468,7 +468,8 @@ class _X:
 
 
 _X_KINDS = {"xk_card": "card", "xk_character": "character", "xk_event": "event", "xk_climax": "climax"}
-_X_ZONES = {"xz_waiting": "waiting_room", "xz_clock": "clock", "xz_back": "back", "xz_center": "center"}
+_X_ZONES = {"xz_waiting": "waiting_room", "xz_clock": "clock", "xz_back": "back", "xz_center": "center",
+            "xz_memory16": "memory"}  # s16 zone: the memory (3.12.2.1: face up unless otherwise specified)
 
 
 class _BuildX:
@@ -481,6 +482,8 @@ class _BuildX:
         if zone in ("back", "center") and kind != "character":
             raise _refuse(_first_pos(parts), "a stage area holds characters: 'the number of characters in your "
                           "(opponent's) back stage'")
+        if zone == "memory" and "opponent" in parts:  # s16 zone: 3.12.2.2, the opponent's face-down cards are hidden
+            raise _refuse(_first_pos(parts), "the number of cards in your own memory")
         times = _times(_tokens(parts, "TIMES")[0])
         sel = Select(kind, str(trait[0])[1:-1].strip() if trait else "")
         return _X(XCount(zone, sel, "opponent" if "opponent" in parts else "own"), times)
@@ -560,7 +563,8 @@ _BANS = {"sb_unchoosable": "unchoosable", "sb_no_side": "no-side-attack", "sb_no
 _ALIASES.update(_BANS)
 SELF_BANS = frozenset(_BANS.values())
 
-for _name in ("xk_card", "xk_character", "xk_event", "xk_climax", "xz_waiting", "xz_clock", "xz_back", "xz_center"):
+for _name in ("xk_card", "xk_character", "xk_event", "xk_climax", "xz_waiting", "xz_clock", "xz_back", "xz_center",
+              "xz_memory16"):
     _ALIASES[_name] = {**_X_KINDS, **_X_ZONES}[_name]
 
 
@@ -1462,6 +1466,17 @@ def _rest14(c: Cost, parts: tuple) -> Cost:
 _ICON_RULES = {"shot": "4.12.2.7", "choice": "its reminder text: the rules 2.03 do not list it"}
 
 
+def _cost_whole16(c: Cost, parts: tuple, meta: Meta) -> Cost:
+    """s16 zone: every part of a cost is in the merged cost (8.4.2: the whole cost is paid): a part whose field the merge
+    above left at its default would be a cost part accepted and not paid, so the cost is refused instead."""
+    blank = Cost()
+    for p in parts:
+        for f in fields(Cost):
+            if getattr(p, f.name) != getattr(blank, f.name) and getattr(c, f.name) == getattr(blank, f.name):
+                raise _refuse(meta.start_pos, f"a cost whose part ({p.text()}) the engine does not combine with the others")
+    return c
+
+
 def _head10_costs(c: Cost, parts: tuple) -> Cost:
     """s10-wshead: the cost parts that move this card or a climax, merged into the cost (one of each)."""
     selves = [p.self_to_zone for p in parts if p.self_to_zone]
@@ -1649,8 +1664,8 @@ class _BuildXBody:
 
     @v_args(inline=True, meta=True)
     def xd_named(self, meta: Meta, names: _Names, zone: str) -> _XDef:
-        if zone not in ("waiting_room", "clock"):
-            raise _refuse(names.tok, "'X is equal to the number of \"X\" in your waiting room / clock'")
+        if zone not in ("waiting_room", "clock", "memory"):  # s16 zone: also the memory (3.12.2.1, 3.12.2.2: your own)
+            raise _refuse(names.tok, "'X is equal to the number of \"X\" in your waiting room / clock / memory'")
         return _XDef(XCount(zone, Select(name=str(names))), meta.start_pos)
 
     def salvage_many_stock(self, up_to: _Word, n: Token, *parts: object) -> Salvage:
@@ -2242,7 +2257,7 @@ class _BuildBody13:
             if select.level or select.alts:
                 raise _refuse(_tokens(parts, "OWN_LEVEL13")[0], "one level bound, on a selection of one kind")
             select = evolve(select, level=AT_MOST_OWN_LEVEL)
-        to = next(str(p) for p in parts if p in ("stage", "stage_open"))
+        to = next(str(p) for p in parts if isinstance(p, str) and p.startswith("stage"))  # s16 zone: also an area
         return Search(many, select, to=to, rest="rest" in parts)
 
 
@@ -3261,8 +3276,50 @@ class _BuildBodyQuote15b:
                         getattr(meta, "start_pos", 0))
 
 
+class _BuildZone16:
+    """s16 zone: the Transformer's methods for the grammar's block "# s16 zone" (the zones and cards off the stage)."""
+
+    # one area of the stage (3.6.3): "any position of your back stage" -> "stage_back"; "an open position of your center
+    # stage" -> "stage_open_center" (3.6.2); every `to` that starts with "stage" is a place on the stage (`stage_spots16`)
+    def sp_any_back16(self) -> str:
+        return "stage_back"
+
+    def sp_any_center16(self) -> str:
+        return "stage_center"
+
+    def sp_open_back16(self, _an: Token) -> str:
+        return "stage_open_back"
+
+    def sp_open_center16(self, _an: Token) -> str:
+        return "stage_open_center"
+
+    def opp_top_may16(self, _may: object, *parts: object) -> OppTopTo:
+        return evolve(_Build.opp_top_to(self, *parts), may=True)  # type: ignore[arg-type]
+
+    def exchange_zone_trait16(self, *parts: object) -> Exchange:
+        made = _Build.exchange_zone(self, *parts)  # type: ignore[arg-type]
+        return evolve(made, first=evolve(made.first, trait=str(_tokens(parts, "TRAIT")[0])[1:-1].strip()))
+
+    @v_args(inline=True, meta=True)
+    def sf_climax16(self, meta: Meta) -> _Word:
+        return _word(meta, "from:climax")
+
+    @v_args(inline=True, meta=True)
+    def revealed_stage16(self, meta: Meta, place: str, *rest: object) -> _It:
+        return _It(RevealedTo(str(place), rest=bool(rest)), getattr(meta, "start_pos", 0))
+
+    def marker_to16(self, n: Token, zone: str) -> MarkerTo:
+        return evolve(_Build.marker_to(self, n), zone=str(zone))  # type: ignore[arg-type]
+
+    def markers_all16(self, zone: str) -> MarkerTo:
+        return MarkerTo(str(zone), all=True)
+
+    def k_marker_to_waiting16(self, n: Token, *_words: object) -> Cost:
+        return Cost(markers_to_waiting=_num(n, ("1", "one", "a", "2", "two"), "a cost of markers underneath this card"))
+
+
 @v_args(inline=True)
-class _Build(_BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15, _BuildHead, _BuildHead10, _BuildHead11,
+class _Build(_BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15, _BuildHead, _BuildHead10, _BuildHead11,
              _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
              _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildZone15, _BuildHead15,
@@ -3290,7 +3347,8 @@ class _Build(_BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15, _BuildHead, _
                      rest_self=c.rest_self or p.rest_self,
                      clock_top=c.clock_top + p.clock_top, self_to_waiting=c.self_to_waiting or p.self_to_waiting,
                      reveal=p.reveal or c.reveal, rest_chars=c.rest_chars + p.rest_chars)
-        return _rest14(_head10_costs(_moving_costs(c, parts), parts), parts)  # s10-wshead: this card, a climax; s14 heads
+        c = _rest14(_head10_costs(_moving_costs(c, parts), parts), parts)  # s10-wshead: this card, a climax; s14 heads
+        return _cost_whole16(evolve(c, markers_to_waiting=sum(p.markers_to_waiting for p in parts)), parts, meta)
 
     def k_stock(self, *parts: object) -> Cost:
         icons = _tokens(parts, "STOCK")
@@ -4239,7 +4297,9 @@ class _Build(_BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15, _BuildHead, _
     def salvage_named(self, *parts: object) -> Salvage | PutWhereWas:
         names = next(p for p in parts if isinstance(p, _Names))
         rest = tuple(p for p in parts if not isinstance(p, _Names))
-        made = evolve(self.salvage(_word(Meta(), "from:waiting_room"), *rest), name=str(names))
+        if not any(isinstance(p, _Word) and p.startswith("from:") for p in rest):  # s16 zone: else `salvage_from` says
+            rest = (_word(Meta(), "from:waiting_room"), *rest)  # the rules that name no zone read the waiting room
+        made = evolve(self.salvage(*rest), name=str(names))
         if made.to == "vacated" and not (made.may or made.optional or made.rest):  # s13 zones: as it was read before
             return self.put_where_was(next(p for p in parts if isinstance(p, Token)), names)
         return made
@@ -4321,7 +4381,7 @@ class _IfDo:
 
 def _optional(e: object) -> bool:
     inner = e.effect if isinstance(e, _It) else e
-    return isinstance(inner, BattleOppTo | OppClockTop | OppClockTo | StockTop) and inner.may \
+    return isinstance(inner, BattleOppTo | OppClockTop | OppClockTo | StockTop | OppTopTo) and inner.may \
         or isinstance(inner, Draw) and inner.optional and not inner.at_most \
         or isinstance(inner, HandTo | Salvage | OwnPick) and inner.may and not getattr(inner, "many", 0) \
         and not getattr(inner, "at_most", False)  # s9-wsbody2: "you may draw 1 card"; s11 bodies: "you may choose …"
@@ -5019,6 +5079,7 @@ _QUIET.update({"negate": False})  # s15 body: RevealTop
 _QUIET.update({"otherwise": ()})  # s15b bodyquote: RevealTop
 
 _QUIET.update({"look": False, "unshuffled": False, "compare": True})  # s15 zone: DeckTopMarker, WaitingToDeck, MillCompare15
+_QUIET["all"] = False  # s16 zone: `MarkerTo.all`
 
 
 def _effect(e: object) -> str:

@@ -149,6 +149,7 @@ class Cost:
     rest_select: Select = Select("character")
     rest_other: bool = False
     self_stand: bool = False  # s14 heads: "Put this 【STAND】 card into …": paid only while this card stands (4.6.1.1)
+    markers_to_waiting: int = 0  # s16 zone: "Put 1 marker underneath this card into your waiting room" (3.7.2: the top one)
 
     def text(self) -> str:
         parts = ([f"{self.stock} stock"] if self.stock else []) + (["this card from hand"] if self.discard_self else []) \
@@ -174,7 +175,9 @@ class Cost:
             + ([_SELF_TO_COST.get(self.self_to_zone, "put this card at the bottom of your deck")]
                if self.self_to_zone else []) \
             + ([f"{self.climax_to_waiting} {self.climax_select.text()} from the climax area into the waiting room"]
-               if self.climax_to_waiting else [])
+               if self.climax_to_waiting else []) \
+            + ([f"put {self.markers_to_waiting} marker(s) underneath this card into the waiting room"]
+               if self.markers_to_waiting else [])
         return ", ".join(parts) or "no cost"
 
 
@@ -381,6 +384,7 @@ class RevealedTo:
     # s10 bodies: `zone` "marker": "(you may) put that card face down underneath this card as a marker" (3.7.1, 3.7.2)
     face: str = ""
     may: bool = False
+    rest: bool = False  # s16 zone: `zone` "stage…" (`stage_place`), "as 【REST】" (4.6.1.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -443,9 +447,12 @@ class RevealTake:
 
 @dataclass(frozen=True, slots=True)
 class MarkerTo:
-    """"choose 1 marker underneath this card, and return it to your hand" (3.7: the markers under a character)."""
+    """"choose 1 marker underneath this card, and return it to your hand" (3.7: the markers under a character).
+    s16 zone: `zone` "hand" | "waiting_room" ("… and put it into your waiting room"); `all`: "put all markers underneath
+    this card into your waiting room" (every marker, nothing chosen)."""
 
     zone: str = "hand"
+    all: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -798,6 +805,7 @@ class OppTopTo:
     zone: str
     n: int = 1
     bottom: bool = False
+    may: bool = False  # s16 zone: "you may put the top card of your opponent's deck into …": the player says whether (8.6.3)
 
 
 @dataclass(frozen=True, slots=True)
