@@ -5445,6 +5445,59 @@ def session15bq() -> list[dict]:
             for name, text, ast in S15BQ]
 
 
+# --- s16 body (issue 13, sixteenth session, s16-wsbody): the effect body, generalised slots. One count for a continuous gain
+# "for each …" (8.9.1; 4.6.1 state, 3.6.3 area, whose): body16-count-state.scn; one destination on the stage (3.6.1, 3.6.3:
+# an area or one named position; 9.6.1 a character already there): body16-stage-area.scn (expect lines written from the
+# rules first).
+S16BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("body16-count-state.scn", "【CONT】 During your turn, this card gets +500 power for each of your other 【REST】 characters.",
+     "cont | if your-turn | self +500 power +0 soul | per others~rest"),
+    ("body16-count-state.scn", "【CONT】 This card gets +1000 power for each character on your opponent's back stage.",
+     "cont | self +1000 power +0 soul | per opp-back"),
+    ("body16-count-state.scn", "【CONT】 This card gets +500 power for each of your opponent's 【REST】 characters.",
+     "cont | self +500 power +0 soul | per opp~rest"),
+    ("", "【CONT】 This card gets +500 power for each of your other 《Chaldea》 or 《Babylonia》 characters on your back stage.",
+     "cont | self +500 power +0 soul | per others-back:Chaldea》 or 《Babylonia"),
+    ("", "【CONT】 This card gets +1000 power for each of your 【STAND】 characters in your center stage.",
+     "cont | self +1000 power +0 soul | per all~stand-center"),
+    ("", "【CONT】 This card gets +1000 power for each of your opponent's 【REVERSE】 characters on your opponent's center stage.",
+     "cont | self +1000 power +0 soul | per opp~reverse-center"),
+    ("", "【CONT】 This card gets +500 power for each other character on your center stage.",
+     "cont | self +500 power +0 soul | per others-center"),
+    ("body16-stage-area.scn", "【ACT】 [(1)] Choose 1 character in your waiting room, and put it on any position of your back stage.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, to='stage@back')"),
+    ("body16-stage-area.scn", "【ACT】 [(1)] Search your deck for up to 1 character, put it in the left position of your center "
+     "stage, and shuffle your deck.",
+     "act | cost 1 stock | do Search(n=1, select=Select(kind='character'), to='stage@CL')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 level 1 or lower character in your "
+     "waiting room, and put it in an open position of your back stage.",
+     "auto placed | do Salvage(name=None, kind='character', optional=False, may=True, to='stage_open@back', level='<=1')"),
+    ("", "【AUTO】 [(2) Put 1 card from your hand into your waiting room] When this card is put into your waiting room from the "
+     "stage, you may pay the cost. If you do, choose 1 \"Restless Pursuer\" in your waiting room, and put it on any stage "
+     "position as 【REST】.",
+     "auto to-waiting | cost 2 stock, 1 card(s) from hand | do Salvage(name='Restless Pursuer', kind='card', optional=False, "
+     "to='stage', rest=True)"),
+    ("", "【ACT】 [(1)] Choose 1 character in your hand, and put it in the right position of your back stage.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, to='stage@BR', from_zone='hand')"),
+    ("", "【AUTO】 When this card attacks, search your deck for up to 1 《Band》 character, put it on any position of your center "
+     "stage as 【REST】, and shuffle your deck.",
+     "auto attacks | do Search(n=1, select=Select(kind='character', trait='Band'), to='stage@center', rest=True)"),
+]
+S16BODY_REFUSED: list[tuple[str, str]] = [
+    ("【CONT】 This card gets +500 power for each of your opponent's characters on your back stage.",
+     "counted on your opponent's stage"),
+    ("【AUTO】 When this card attacks, choose 1 character in your waiting room, and put it in the middle position of your back "
+     "stage.", "no middle one"),
+]
+
+
+def session16body() -> list[dict]:
+    """s16-wsbody's lines: the effect body, sixteenth session (shared slots widened: the count, the stage destination)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S16BODY]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -5475,6 +5528,7 @@ def main() -> None:
     rows += session15head()  # s15-wshead
     rows += session15hz()  # s15b-wshz
     rows += session15bq()  # s15b-wsbq
+    rows += session16body()  # s16-wsbody
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -5500,6 +5554,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S15Q_REFUSED]  # s15-wsquote
     near += [{"text": text, "refused": why} for text, why in S15HEAD_REFUSED]  # s15-wshead
     near += [{"text": text, "refused": why} for text, why in S15BQ_REFUSED]  # s15b-wsbq
+    near += [{"text": text, "refused": why} for text, why in S16BODY_REFUSED]  # s16-wsbody
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -1116,7 +1116,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     if eff.to == "marker" and _marker_source_gone(state, log, source):  # s10 bodies
         return state
     if eff.to.startswith("stage") and not _stage_spots(state, p, eff):  # s9-wsrealb
-        log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
+        log.add("nothing", f"{p} has no open {_spot_words16(eff.to)}: nothing is put on the stage.",
+                ("3.6.2", "1.3.3") + (("3.6.3",) if "@" in eff.to else ()))
         return state
     if eff.to == "deck_shuffle" and eff.many:  # s11 bodies: "return them to your deck, and shuffle your deck" (3.2.4)
         return _salvage_many_deck(state, log, p, eff, opts, sel.text())
@@ -3115,11 +3116,24 @@ _EXECUTE.update({Exchange: _exchange, OppMemoryBack: _opp_memory_back, WaitingTo
 
 # --- s9-wsrealb: a card chosen in the waiting room or the clock put on the stage ------------------------------------------
 
-def _stage_spots(state: State, p: str, eff: Salvage) -> tuple[str, ...]:
+def _stage_spots(state: State, p: str, eff: Salvage | Search) -> tuple[str, ...]:
     """Where "put it on any position of your stage" may put the card (every position: one already there goes to the
-    waiting room by the rule action 9.6.1), or "an open position" (the empty ones, 3.6.2)."""
+    waiting room by the rule action 9.6.1), or "an open position" (the empty ones, 3.6.2); s16 body: only those of one
+    area ("stage@back": "any position of your back stage", 3.6.3) or the one position named ("stage@CL": "the left
+    position of your center stage")."""
     s = state.side(p)
-    return POSITIONS if eff.to == "stage" else tuple(pos for pos in POSITIONS if s.at(pos) is None)
+    how, _, spot = eff.to.partition("@")
+    spots = _SPOT_AREAS16.get(spot, (spot,)) if spot else POSITIONS
+    return spots if how == "stage" else tuple(pos for pos in spots if s.at(pos) is None)
+
+
+_SPOT_AREAS16 = {"center": CENTER, "back": BACK}  # s16 body: the areas of the stage (3.6.3)
+
+
+def _spot_words16(to: str) -> str:
+    """s16 body: the stage positions a destination names, in words ("position of the back stage", "CL")."""
+    spot = to.partition("@")[2]
+    return f"position of the {spot} stage" if spot in _SPOT_AREAS16 else spot or "stage position"
 
 
 def _onto_stage(state: State, log: EventLog, p: str, eff: Salvage, zone: str, where: str, got: str) -> State:
@@ -3133,8 +3147,8 @@ def _onto_stage(state: State, log: EventLog, p: str, eff: Salvage, zone: str, wh
     log.scratch["placed"] = got  # s13 zones: "…, and that character gets …" (`Pump` who "placed")
     how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
     log.add("move", f"{got!r} goes from {p}'s {where} onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
-            + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ()) + (("2.7",) if eff.cost else ()),
-            subject=got)
+            + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ()) + (("2.7",) if eff.cost else ())
+            + (("3.6.3",) if "@" in eff.to else ()), subject=got)  # s16 body: one area or position named
     happened(log, "placed-from", p, got, zone)  # s14 zones: "When this card is placed on the stage from your waiting room"
     if zone == "hand":  # s13 zones
         _from_hand_note(log, got)
@@ -3486,9 +3500,10 @@ def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search)
                 ("3.9.1", "2.6"), subject=source)
         eff = replace(eff, select=replace(eff.select, level=f"<={lv}"))
     log.scratch.pop("placed", None)  # s15 body: only this search's card is "that character" after it
-    spots = POSITIONS if eff.to == "stage" else tuple(pos for pos in POSITIONS if state.side(p).at(pos) is None)
+    spots = _stage_spots(state, p, eff)  # s16 body: one area or one position too
     if not spots:
-        log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
+        log.add("nothing", f"{p} has no open {_spot_words16(eff.to)}: nothing is put on the stage.",
+                ("3.6.2", "1.3.3") + (("3.6.3",) if "@" in eff.to else ()))
         return _shuffled(state, log, p)
     state, found = _searched(state, log, p, source, eff)
     used: list[str] = []
@@ -3501,7 +3516,8 @@ def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search)
             log.scratch["placed"] = got  # s14 bodies: "…, and at the end of the turn, put that character …" (`EndOfTurn`)
         how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
         log.add("move", f"{got!r} goes from {p}'s deck onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
-                + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.select.level else ()), subject=got)
+                + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.select.level else ())
+                + (("3.6.3",) if "@" in eff.to else ()), subject=got)  # s16 body: one area or position named
         happened(log, "placed-from", p, got, "deck")  # s14 zones
     return _shuffled(state, log, p)
 

@@ -1915,10 +1915,6 @@ class _BuildBody10:
     def opp_move_area_cost(self, *parts: object) -> OppTo | Rest | Reverse:
         return self.opp_move_area(*parts, stat="cost")
 
-    @v_args(inline=True, meta=True)
-    def for_each_opp_stage(self, meta: Meta, area: _Word) -> _Per:
-        return _Per(f"opp-{area}", meta.start_pos)
-
     def look_to_stock(self, *_parts: object) -> str:
         return "stock"
 
@@ -2242,7 +2238,8 @@ class _BuildBody13:
             if select.level or select.alts:
                 raise _refuse(_tokens(parts, "OWN_LEVEL13")[0], "one level bound, on a selection of one kind")
             select = evolve(select, level=AT_MOST_OWN_LEVEL)
-        to = next(str(p) for p in parts if p in ("stage", "stage_open"))
+        # s16 body: "stage@back", "stage_open@center", "stage@CL" (`stage_place`: one area or one position, 3.6.3)
+        to = next(str(p) for p in parts if isinstance(p, str) and str(p).partition("@")[0] in ("stage", "stage_open"))
         return Search(many, select, to=to, rest="rest" in parts)
 
 
@@ -3011,6 +3008,66 @@ class _BuildBody15:
             raise _refuse(n, "'put N cards from the top of your deck' is read into your stock, clock or waiting room")
         return TopTo(str(source), count, "may" in parts)
 
+class _BuildBody16:
+    """The Transformer methods of the grammar's block "# s16 body" (a mixin of `_Build`): one count for a continuous gain
+    "for each …" (`_Per`: whose, "other", state, trait, area), and one destination on the stage (`stage_place`: an area or
+    one position, written after "@" in `Salvage.to` / `Search.to`)."""
+
+    @v_args(inline=True, meta=True)
+    def for_each16(self, meta: Meta, *parts: object) -> _Per:
+        where = next((p for p in parts if isinstance(p, tuple) and p[:1] == ("where",)), None)
+        if where is not None and where[1] == "opponent":
+            if "other" in parts:  # pragma: no cover - the grammar writes no "other" before a character of the opponent's
+                raise _refuse(meta.start_pos, "'other' names one of your own characters")
+            return _per16(meta, "opp", parts, where[2])
+        return _per16(meta, "others" if "other" in parts else "all", parts, where[2] if where else "")
+
+    @v_args(inline=True, meta=True)
+    def for_each_opp16(self, meta: Meta, *parts: object) -> _Per:
+        where = next((p for p in parts if isinstance(p, tuple) and p[:1] == ("where",)), None)
+        if where is not None and where[1] != "opponent":
+            raise _refuse(meta.start_pos, "your opponent's characters are counted on your opponent's stage: 'on your "
+                          "opponent's back stage'")
+        return _per16(meta, "opp", parts, where[2] if where else "")
+
+    def ew_own16(self, area: _Word) -> tuple[str, str, str]:
+        return ("where", "own", str(area))
+
+    def ew_opp16(self, area: _Word) -> tuple[str, str, str]:
+        return ("where", "opponent", str(area))
+
+    def sp_any_area16(self, area: _Word) -> str:
+        return f"stage@{area}"
+
+    def sp_open_area16(self, _an: Token, area: _Word) -> str:
+        return f"stage_open@{area}"
+
+    @v_args(inline=True, meta=True)
+    def sp_one16(self, meta: Meta, side: str, area: _Word) -> str:
+        # 3.6.3 names the positions: left, middle, right of the center stage (CL, CM, CR); left, right of the back stage
+        if str(area) == "back" and side == "M":
+            raise _refuse(meta.start_pos, "the back stage has a left and a right position (3.6.3), no middle one")
+        return f"stage@{str(area)[0].upper()}{side}"
+
+    def side_left16(self) -> str:
+        return "L"
+
+    def side_middle16(self) -> str:
+        return "M"
+
+    def side_right16(self) -> str:
+        return "R"
+
+
+def _per16(meta: Meta, scope: str, parts: tuple, area: str) -> _Per:
+    """s16 body: a count as `view._times` reads it: scope ("all" | "others" | "opp"), "~state" (4.6.1), "-area" (3.6.3),
+    ":Trait" (2.5.3)."""
+    state = next((str(p)[7:] for p in parts if isinstance(p, str) and p.startswith("orient:")), "")
+    trait = _tokens(parts, "TRAIT")
+    return _Per(scope + (f"~{state}" if state else "") + (f"-{area}" if area else "")
+                + (f":{str(trait[0])[1:-1].strip()}" if trait else ""), getattr(meta, "start_pos", 0))
+
+
 class _BuildQuote15:
     """The Transformer methods of the grammar's block "# s15 quote" (a mixin of `_Build`): granted and nested
     abilities, and the options of "choose 1 of the following …"."""
@@ -3265,7 +3322,7 @@ class _BuildBodyQuote15b:
 class _Build(_BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15, _BuildHead, _BuildHead10, _BuildHead11,
              _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
-             _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildZone15, _BuildHead15,
+             _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildBody16, _BuildZone15, _BuildHead15,
              _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
@@ -3842,12 +3899,6 @@ class _Build(_BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15, _BuildHead, _
         w = _word(meta, "front")
         w.min_level = int(n)
         return w
-
-    @v_args(inline=True, meta=True)
-    def for_each_stage(self, meta: Meta, *parts: object) -> _Per:
-        trait = _tokens(parts, "TRAIT")
-        area = next(str(p) for p in parts if isinstance(p, _Word))
-        return _Per(f"others-{area}" + (f":{str(trait[0])[1:-1].strip()}" if trait else ""), meta.start_pos)
 
     def area_back(self) -> _Word:
         return _Word("back")
