@@ -5483,7 +5483,27 @@ S16BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      "stage as 【REST】, and shuffle your deck.",
      "auto attacks | do Search(n=1, select=Select(kind='character', trait='Band'), to='stage@center', rest=True)"),
 ]
+# a gain with no duration written lasts "during this game" (8.2.1.2; 3.1.4: while its character stays on the stage), read
+# where a character is chosen: body16-game-duration.scn
+S16BODY += [
+    ("body16-game-duration.scn", "【ACT】 [(1)] Choose 1 of your characters, and that character gets +1000 power.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, until='game')"),
+    ("body16-game-duration.scn", "【ACT】 [(1)] Choose 1 of your characters, and that character gets +500 power until end of "
+     "turn.", "act | cost 1 stock | do Pump(who='choose-own', power=500, soul=0)"),
+    ("", "【AUTO】 At the beginning of your climax phase, choose 1 of your characters, and that character gets +1000 power.",
+     "auto begin:climax | do Pump(who='choose-own', power=1000, soul=0, until='game')"),
+    ("", "【AUTO】 [Put this card into your waiting room] When your other 《Music》 character is frontal attacked, you may pay the "
+     "cost. If you do, choose 1 of your characters in battle, and that character gets +2500 power.",
+     "auto other-frontal-attacked:Music | cost put this card into the waiting room | do Pump(who='choose-battle', "
+     "power=2500, soul=0, until='game')"),
+    ("", "【ACT】 [(1)] Choose 1 of your opponent's characters, and that character gets -1000 power.",
+     "act | cost 1 stock | do Pump(who='choose-opp', power=-1000, soul=0, until='game')"),
+    ("", "【ACT】 [(1)] Choose 1 of your 《Music》 characters, and that character gets +1 level and +1000 power.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, trait='Music', until='game', levels=1)"),
+]
 S16BODY_REFUSED: list[tuple[str, str]] = [
+    # "this card gets …" with no duration is the 【CONT】 gain it reads as, never a one-shot's (8.2.1.2)
+    ("【ACT】 [(1)] This card gets +1000 power.", "is 【CONT】, not 【ACT】"),
     ("【CONT】 This card gets +500 power for each of your opponent's characters on your back stage.",
      "counted on your opponent's stage"),
     ("【AUTO】 When this card attacks, choose 1 character in your waiting room, and put it in the middle position of your back "

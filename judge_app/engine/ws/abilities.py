@@ -95,6 +95,7 @@ from judge_app.engine.ws.state import (
     BACK,
     CENTER,
     FACING,
+    GAME_LONG,
     POSITIONS,
     Card,
     Kind,
@@ -822,10 +823,15 @@ def _last(state: State, p: str, until: str) -> int:
     engine reads "next" as after this one)."""
     if not until:
         return 0
+    if until == "game":  # s16 body: no duration written (8.2.1.2: "during this game")
+        return GAME_LONG
     return state.turn + (1 if state.player == p else 2)
 
 
 def _until_text(state: State, p: str, until: str) -> str:
+    if until == "game":  # s16 body
+        return ("for the rest of the game (no duration is written: 8.2.1.2 makes it last during this game; it ends if the "
+                "character leaves the stage, 3.1.4)")
     last = _last(state, p, until)
     return f"until the end of {other(p)}'s next turn (turn {last})" if last else "until end of turn"
 

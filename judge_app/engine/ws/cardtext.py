@@ -3049,6 +3049,13 @@ class _BuildBody16:
             raise _refuse(meta.start_pos, "the back stage has a left and a right position (3.6.3), no middle one")
         return f"stage@{str(area)[0].upper()}{side}"
 
+    def pump_choose_game16(self, n: Token, *parts: object) -> Pump:
+        # `pump_choose`'s gain, no duration written: "during this game" (8.2.1.2; `abilities._last`)
+        return evolve(_Build.pump_choose(self, n, *parts), until="game")  # type: ignore[arg-type]
+
+    def pump_opp_game16(self, n: Token, *parts: object) -> Pump:
+        return evolve(_Build.pump_opp(self, n, *parts), until="game")  # type: ignore[arg-type]
+
     def side_left16(self) -> str:
         return "L"
 

@@ -200,6 +200,7 @@ class Pump:
     other: bool = False  # "choose 1 of your other … characters": any but the ability's own card
     area: str = ""  # "choose 1 character in your opponent's center stage": "center" | "back" (3.6.3)
     until: str = ""  # "" until end of turn; "opp-next": until the end of your opponent's next turn (8.2.1.2)
+    # s16 body: "game": no duration written, "during this game" (8.2.1.2)
     levels: int = 0  # "+1 level and +1000 power": the character's level (2.6) changes too
     select: Select | None = None  # s9-wsrealb: "choose 1 of your opponent's level 1 or lower characters" (2.6, 2.7)
     many: int = 0  # "choose up to N characters in your opponent's center stage, and those characters get …" (8.6.3.1.1)
