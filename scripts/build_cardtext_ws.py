@@ -5501,7 +5501,22 @@ S16BODY += [
     ("", "【ACT】 [(1)] Choose 1 of your 《Music》 characters, and that character gets +1 level and +1000 power.",
      "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, trait='Music', until='game', levels=1)"),
 ]
+# a gain printed with no stat, read as power in power's amounts (2.9; the step says the rules do not name it):
+# body16-bare-gain.scn
+S16BODY += [
+    ("body16-bare-gain.scn", "【ACT】 [【REST】 this card] Choose 1 of your 《Revue》 characters, and that character gets +1000 until "
+     "end of turn.", "act | cost rest this card | do Pump(who='choose-own', power=1000, soul=0, trait='Revue', bare=True)"),
+    ("body16-bare-gain.scn", "【ACT】 [(1)] Choose 1 of your character with \"Star\" in its card name, and that character gets "
+     "+2000 until end of turn.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=2000, soul=0, select=Select(kind='character', name='…Star'), "
+     "bare=True)"),
+    ("", "【AUTO】 When this card attacks, this card gets +1500 until end of turn.",
+     "auto attacks | do Pump(who='self', power=1500, soul=0, bare=True)"),
+    ("", "【ACT】 [(1)] Choose 1 of your opponent's characters, and that character gets -1000 until end of your opponent's next "
+     "turn.", "act | cost 1 stock | do Pump(who='choose-opp', power=-1000, soul=0, until='opp-next', bare=True)"),
+]
 S16BODY_REFUSED: list[tuple[str, str]] = [
+    ("【AUTO】 When this card attacks, this card gets +1 until end of turn.", "is read as power in multiples of 500"),
     # "this card gets …" with no duration is the 【CONT】 gain it reads as, never a one-shot's (8.2.1.2)
     ("【ACT】 [(1)] This card gets +1000 power.", "is 【CONT】, not 【ACT】"),
     ("【CONT】 This card gets +500 power for each of your opponent's characters on your back stage.",

@@ -863,6 +863,9 @@ def _draw(state: State, log: EventLog, p: str, source: str, eff: Draw) -> State:
 
 def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     rule = "8.8.1"
+    if eff.bare:  # s16 body: a gain printed with no stat
+        log.add("note", f"The text names no stat for its {eff.power:+} gain: the rules do not say which; the engine reads it as "
+                "power (2.9), the stat cards raise by multiples of 500.", ("2.9.1",), subject=source)
     if eff.x is not None:  # s8-wsreala
         return _pump_x(state, log, p, source, eff)
     if eff.per:

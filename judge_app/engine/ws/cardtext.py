@@ -3056,6 +3056,21 @@ class _BuildBody16:
     def pump_opp_game16(self, n: Token, *parts: object) -> Pump:
         return evolve(_Build.pump_opp(self, n, *parts), until="game")  # type: ignore[arg-type]
 
+    def pump_bare16(self, who: _Word, get: str, n: Token, *dur: Token) -> Pump:
+        return evolve(_Build.pump(self, who, get, *_bare16(n), *dur), bare=True)  # type: ignore[arg-type]
+
+    def pump_choose_bare16(self, n: Token, *parts: object) -> Pump:
+        parts = _bare16_parts(parts)
+        return evolve(_Build.pump_choose(self, n, *parts), bare=True)  # type: ignore[arg-type]
+
+    def pump_choose_named_bare16(self, n: Token, *parts: object) -> Pump:
+        parts = _bare16_parts(parts)
+        return evolve(_Build.pump_choose_named(self, n, *parts), bare=True)  # type: ignore[arg-type]
+
+    def pump_opp_bare16(self, n: Token, *parts: object) -> Pump:
+        parts = _bare16_parts(parts)
+        return evolve(_Build.pump_opp(self, n, *parts), bare=True)  # type: ignore[arg-type]
+
     def side_left16(self) -> str:
         return "L"
 
@@ -3064,6 +3079,20 @@ class _BuildBody16:
 
     def side_right16(self) -> str:
         return "R"
+
+
+def _bare16(n: Token) -> tuple[tuple[int, int]]:
+    """s16 body: a gain printed with no stat, as the (power, soul) a gain reads: power, and only in power's amounts (2.9:
+    cards raise it by multiples of 500; soul and level by 1 to 3, which a bare number would leave unsaid)."""
+    if int(n) % 500 or not int(n):
+        raise _refuse(n, "a gain with no stat named ('+2000') is read as power in multiples of 500: name the stat")
+    return ((int(n), 0),)
+
+
+def _bare16_parts(parts: tuple) -> tuple:
+    """s16 body: the words of a chosen character's gain with its bare number turned into the (power, soul) a gain reads."""
+    signed = next(p for p in parts if isinstance(p, Token) and p.type == "SIGNED")
+    return tuple(_bare16(signed)[0] if p is signed else p for p in parts)
 
 
 def _per16(meta: Meta, scope: str, parts: tuple, area: str) -> _Per:

@@ -205,6 +205,7 @@ class Pump:
     select: Select | None = None  # s9-wsrealb: "choose 1 of your opponent's level 1 or lower characters" (2.6, 2.7)
     many: int = 0  # "choose up to N characters in your opponent's center stage, and those characters get …" (8.6.3.1.1)
     x: XCount | None = None  # s8-wsreala: "+X … X is equal to <what> ×N" (power/soul hold N): counted as it resolves
+    bare: bool = False  # s16 body: printed with no stat ("+2000 until end of turn"): read as power, and the step says so
 
 
 @dataclass(frozen=True, slots=True)
