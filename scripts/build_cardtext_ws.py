@@ -5515,6 +5515,33 @@ S16BODY += [
     ("", "【ACT】 [(1)] Choose 1 of your opponent's characters, and that character gets -1000 until end of your opponent's next "
      "turn.", "act | cost 1 stock | do Pump(who='choose-opp', power=-1000, soul=0, until='opp-next', bare=True)"),
 ]
+# Brainstorm's count over the cards it flipped (10.7.1; 2.11.1 a trigger icon), for each or once "if there is" one (8.3.3),
+# and its sentence's effects in turn (8.8.1): body16-brainstorm-count.scn
+S16BODY += [
+    ("body16-brainstorm-count.scn", "【ACT】 Brainstorm [(1)] Flip over 3 cards from the top of your deck, and put them into your "
+     "waiting room. For each climax with [COMEBACK] in its trigger icon revealed among those cards, draw 1 card, and this "
+     "card gets +1000 power until end of turn.",
+     "act brainstorm | cost 1 stock | do Brainstorm(n=3, then=(Draw(n=1, optional=False), Pump(who='self', power=1000, "
+     "soul=0)), counted=Select(kind='climax', icon='comeback'))"),
+    ("body16-brainstorm-count.scn", "【ACT】 Brainstorm [(1)] Flip over 2 cards from the top of your deck, and put them into your "
+     "waiting room. If there is a climax among those cards, draw 1 card.",
+     "act brainstorm | cost 1 stock | do Brainstorm(n=2, then=Draw(n=1, optional=False), once=True)"),
+    ("", "【ACT】 Brainstorm [(1) 【REST】 this card] Flip over 4 cards from the top of your deck, and put them into your waiting "
+     "room. For each climax with [COMEBACK] in its trigger icon revealed among those cards, choose up to 1 character in your "
+     "waiting room, and return it to your hand.",
+     "act brainstorm | cost 1 stock, rest this card | do Brainstorm(n=4, then=Salvage(name=None, kind='character', "
+     "optional=True), counted=Select(kind='climax', icon='comeback'))"),
+    ("", "【ACT】 Brainstorm [(1) 【REST】 this card] Flip over 4 cards from the top of your deck, and put them into your waiting "
+     "room. If there is a climax with [DRAW] in its trigger icon among those cards, choose 1 《Magic》 character in your "
+     "waiting room, and return it to your hand.",
+     "act brainstorm | cost 1 stock, rest this card | do Brainstorm(n=4, then=Salvage(name=None, kind='character', "
+     "optional=False, trait='Magic'), counted=Select(kind='climax', icon='draw'), once=True)"),
+    ("", "【ACT】 Brainstorm [(1)] Flip over 4 cards from the top of your deck, and put them into your waiting room. For each "
+     "climax card revealed among those cards, choose up to 1 cost 0 or lower character in your opponent's center stage, "
+     "and put it into their waiting room.",
+     "act brainstorm | cost 1 stock | do Brainstorm(n=4, then=OppTo(zone='waiting_room', n=1, at_most=True, "
+     "select=Select(kind='character', cost='<=0'), area='center'))"),
+]
 S16BODY_REFUSED: list[tuple[str, str]] = [
     ("【AUTO】 When this card attacks, this card gets +1 until end of turn.", "is read as power in multiples of 500"),
     # "this card gets …" with no duration is the 【CONT】 gain it reads as, never a one-shot's (8.2.1.2)

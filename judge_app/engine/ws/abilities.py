@@ -1039,13 +1039,18 @@ def _brainstorm(state: State, log: EventLog, p: str, source: str, eff: Brainstor
         state, card = take_top(state, log, p, reveal=True, why="flipped by Brainstorm", rule="10.7.3", to="resolution")
         flipped.append(card)
     state = out_of_resolution(state, p, flipped, "waiting")
-    climaxes = len([x for x in flipped if isinstance(x, str) and state.card(x).kind is _KIND_CLIMAX])
+    # s16 body: the cards counted are those `eff.counted` names ("climax with [COMEBACK] in its trigger icon", 2.11.1)
+    climaxes = len([x for x in flipped if isinstance(x, str) and _selects(state, x, eff.counted)])
+    said = "climax(es)" if eff.counted == Select("climax") else f"counted ({eff.counted.text()})"
     log.add("brainstorm", f"Brainstorm flips {', '.join(map(repr, flipped)) or 'nothing'} into {p}'s waiting room: "
-            f"{climaxes} climax(es).", ("10.7.1", "10.7.2", "10.7.3", "3.13.1.4", "3.2.3"),
-            subject=source)
+            f"{climaxes} {said}" + (" (its effect is done once if there is one)." if eff.once else "."),
+            ("10.7.1", "10.7.2", "10.7.3", "3.13.1.4", "3.2.3") + (("2.11.1",) if eff.counted.icon else ())
+            + (("8.3.3",) if eff.once else ()), subject=source)
     state = interrupts(state, log)
-    for _ in range(climaxes):
-        state = execute(state, log, p, source, eff.then)
+    done = eff.then if isinstance(eff.then, tuple) else (eff.then,)  # s16 body: the sentence's effects, in turn (8.8.1)
+    for _ in range(min(climaxes, 1) if eff.once else climaxes):
+        for e in done:
+            state = execute(state, log, p, source, e)
     return state
 
 

@@ -3008,6 +3008,14 @@ class _BuildBody15:
             raise _refuse(n, "'put N cards from the top of your deck' is read into your stock, clock or waiting room")
         return TopTo(str(source), count, "may" in parts)
 
+class _BsCount16:
+    """s16 body: what Brainstorm counts among the cards it flipped (`select`), and whether its effects are done once if
+    there is one (`once`, "If there is a climax … among those cards,") rather than once for each."""
+
+    def __init__(self, select: Select, once: bool):
+        self.select, self.once = select, once
+
+
 class _BuildBody16:
     """The Transformer methods of the grammar's block "# s16 body" (a mixin of `_Build`): one count for a continuous gain
     "for each …" (`_Per`: whose, "other", state, trait, area), and one destination on the stage (`stage_place`: an area or
@@ -3070,6 +3078,16 @@ class _BuildBody16:
     def pump_opp_bare16(self, n: Token, *parts: object) -> Pump:
         parts = _bare16_parts(parts)
         return evolve(_Build.pump_opp(self, n, *parts), bare=True)  # type: ignore[arg-type]
+
+    def bs_each16(self, what: Select) -> _BsCount16:
+        return _BsCount16(what, False)
+
+    def bs_once16(self, _there: Token, _a: Token, what: Select) -> _BsCount16:
+        return _BsCount16(what, True)
+
+    def bs_what16(self, *parts: object) -> Select:
+        icon = next((p[1] for p in parts if isinstance(p, tuple) and p[:1] == ("icon",)), "")
+        return Select("climax", icon=icon)
 
     def side_left16(self) -> str:
         return "L"
@@ -4236,11 +4254,17 @@ class _Build(_BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15, _BuildHead, _
             raise _refuse(stop, "one period ends the sentence")
         count = _tokens(parts, "NUMBER", "N_TWO", "N_THREE", "N_FOUR")[0]  # digits, or a word (10.7.1: any N)
         n = int(count) if count.type == "NUMBER" else _num(count, ("two", "three", "four"), "Brainstorm's count")
-        effect = next(p for p in parts if not isinstance(p, Token | Cost | str))
-        if isinstance(effect, _It):
-            raise _refuse(effect.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
-        return lambda text, category: Ability(category or "act", "brainstorm", cost=cost,
-                                              effects=(Brainstorm(n, effect),), text=text)
+        # s16 body: what is counted among the flipped cards (`bs_count16`), and the sentence's effects done in turn
+        counted = next((p for p in parts if isinstance(p, _BsCount16)), _BsCount16(Select("climax"), False))
+        effects = tuple(p for p in parts if not isinstance(p, Token | Cost | str | _BsCount16))
+        for e in effects:
+            if isinstance(e, _It):
+                raise _refuse(e.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
+            if not hasattr(e, "__dataclass_fields__"):  # an "If you do", an X to define: read in a sentence of its own
+                raise _refuse(getattr(e, "at", 0) or stop, "Brainstorm's sentence: effects done for each card counted")
+        then = effects[0] if len(effects) == 1 else effects
+        made = Brainstorm(n, then, counted.select, counted.once)
+        return lambda text, category: Ability(category or "act", "brainstorm", cost=cost, effects=(made,), text=text)
 
     @v_args(inline=True, meta=True)
     def plain(self, meta: Meta, *parts: object) -> Callable[..., Ability]:
@@ -5106,6 +5130,7 @@ _QUIET.update({"negate": False})  # s15 body: RevealTop
 _QUIET.update({"otherwise": ()})  # s15b bodyquote: RevealTop
 
 _QUIET.update({"look": False, "unshuffled": False, "compare": True})  # s15 zone: DeckTopMarker, WaitingToDeck, MillCompare15
+_QUIET.update({"bare": False, "once": False, "counted": Select("climax")})  # s16 body: Pump, Brainstorm
 
 
 def _effect(e: object) -> str:

@@ -264,7 +264,11 @@ class Brainstorm:
     """Flip the top n cards into the waiting room; for each climax among them, do `then` (10.7)."""
 
     n: int
-    then: object  # a one-shot effect, done once per climax
+    then: object  # a one-shot effect, done once per climax; s16 body: or a tuple of them, done in turn (8.8.1)
+    # s16 body: what is counted among the flipped cards ("climax with [COMEBACK] in its trigger icon", 2.11.1), and
+    # `once`: "If there is a climax … among those cards," does `then` once when there is one
+    counted: Select = Select("climax")
+    once: bool = False
 
 
 @dataclass(frozen=True, slots=True)
