@@ -5542,7 +5542,25 @@ S16BODY += [
      "act brainstorm | cost 1 stock | do Brainstorm(n=4, then=OppTo(zone='waiting_room', n=1, at_most=True, "
      "select=Select(kind='character', cost='<=0'), area='center'))"),
 ]
+# up to N cards of a name chosen and returned to the hand together (8.6.3.1.1; 2.1.2): body16-many-named.scn
+S16BODY += [
+    ("body16-many-named.scn", "【ACT】 [(1)] Choose up to 2 \"Alpha\" or \"Beta\" in your waiting room, and return them to your "
+     "hand.", "act | cost 1 stock | do Salvage(name='Alpha\" or \"Beta', kind='card', optional=True, many=2)"),
+    ("body16-many-named.scn", "【ACT】 Brainstorm [(1)] Flip over 2 cards from the top of your deck, and put them into your waiting "
+     "room. For each climax revealed among those cards, choose up to 2 cards named \"Alpha Two\" in your waiting room, and "
+     "return them to your hand.",
+     "act brainstorm | cost 1 stock | do Brainstorm(n=2, then=Salvage(name='Alpha Two', kind='card', optional=True, many=2))"),
+    ("", "【ACT】 Brainstorm [(1) 【REST】 this card] Flip over 4 cards from the top of your deck, and put them into your waiting "
+     "room. For each climax revealed among those cards, choose up to 2 \"(LOL) Cult Member\" in your waiting room, and "
+     "return them to your hand.",
+     "act brainstorm | cost 1 stock, rest this card | do Brainstorm(n=4, then=Salvage(name='(LOL) Cult Member', kind='card', "
+     "optional=True, many=2))"),
+    ("", "【AUTO】 When this card attacks, choose up to two cards named \"\"Predation\" Titan\" in your waiting room, and return "
+     "them to your hand.",
+     "auto attacks | do Salvage(name='\"Predation\" Titan', kind='card', optional=True, many=2)"),
+]
 S16BODY_REFUSED: list[tuple[str, str]] = [
+    ("【ACT】 [(1)] Choose up to 2 \"Alpha\" in your waiting room, and return it to your hand.", "reads 1 / one / a / an here"),
     ("【AUTO】 When this card attacks, this card gets +1 until end of turn.", "is read as power in multiples of 500"),
     # "this card gets …" with no duration is the 【CONT】 gain it reads as, never a one-shot's (8.2.1.2)
     ("【ACT】 [(1)] This card gets +1000 power.", "is 【CONT】, not 【ACT】"),

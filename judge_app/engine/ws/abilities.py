@@ -1193,8 +1193,9 @@ def _salvage_many(state: State, log: EventLog, p: str, eff: Salvage, opts: tuple
         return state
     for x in got:
         state = transfer(state, p, zone, x, "hand")
+    # s16 body: a whole card name (2.1.2), or a portion of it (2.1.2.2)
     log.add("move", f"{', '.join(map(repr, got))} go(es) from {p}'s {where} to {p}'s hand.", ("8.6.3", "8.6.3.1.1")
-            + (("2.1.2.2",) if eff.name else ()), subject=got[0])
+            + (("2.1.2.2",) if eff.name and eff.name[:1] == NAME_PART else ("2.1.2",) if eff.name else ()), subject=got[0])
     return state
 
 

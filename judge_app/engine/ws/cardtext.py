@@ -3079,6 +3079,14 @@ class _BuildBody16:
         parts = _bare16_parts(parts)
         return evolve(_Build.pump_opp(self, n, *parts), bare=True)  # type: ignore[arg-type]
 
+    def salvage_many_named16(self, _up_to: _Word, n: Token, *parts: object) -> Salvage:
+        # `salvage_many`'s choice of up to N (8.6.3.1.1), of the cards of a name (2.1.2)
+        many = _num(n, ("2", "3", "4", "two", "three", "four"), "choose up to … in your waiting room")
+        named = next(p for p in parts if isinstance(p, _Names | Token))
+        where = next((str(p) for p in parts if isinstance(p, _Word) and str(p).startswith("from:")), "from:waiting_room")
+        return Salvage(str(named) if isinstance(named, _Names) else _name_spec(named), "card", True,
+                       from_zone=where.split(":", 1)[1], many=many)
+
     def bs_each16(self, what: Select) -> _BsCount16:
         return _BsCount16(what, False)
 
