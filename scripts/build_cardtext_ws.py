@@ -5537,7 +5537,7 @@ S16BODY += [
      "act brainstorm | cost 1 stock, rest this card | do Brainstorm(n=4, then=Salvage(name=None, kind='character', "
      "optional=False, trait='Magic'), counted=Select(kind='climax', icon='draw'), once=True)"),
     ("", "【ACT】 Brainstorm [(1)] Flip over 4 cards from the top of your deck, and put them into your waiting room. For each "
-     "climax card revealed among those cards, choose up to 1 cost 0 or lower character in your opponent's center stage, "
+     "climax revealed among those cards, choose up to 1 cost 0 or lower character in your opponent's center stage, "
      "and put it into their waiting room.",
      "act brainstorm | cost 1 stock | do Brainstorm(n=4, then=OppTo(zone='waiting_room', n=1, at_most=True, "
      "select=Select(kind='character', cost='<=0'), area='center'))"),
@@ -5560,6 +5560,8 @@ S16BODY += [
      "auto attacks | do Salvage(name='\"Predation\" Titan', kind='card', optional=True, many=2)"),
 ]
 S16BODY_REFUSED: list[tuple[str, str]] = [
+    ("【CONT】 This card gets +500 power for each of your 【REST】 characters on your opponent's back stage.",
+     "'of your' characters are counted on your own stage"),
     ("【ACT】 [(1)] Choose up to 2 \"Alpha\" in your waiting room, and return it to your hand.", "reads 1 / one / a / an here"),
     ("【AUTO】 When this card attacks, this card gets +1 until end of turn.", "is read as power in multiples of 500"),
     # "this card gets …" with no duration is the 【CONT】 gain it reads as, never a one-shot's (8.2.1.2)

@@ -3031,6 +3031,15 @@ class _BuildBody16:
         return _per16(meta, "others" if "other" in parts else "all", parts, where[2] if where else "")
 
     @v_args(inline=True, meta=True)
+    def for_each_own16(self, meta: Meta, *parts: object) -> _Per:
+        # "for each of your …": your own characters, on an area of your own stage
+        where = next((p for p in parts if isinstance(p, tuple) and p[:1] == ("where",)), None)
+        if where is not None and where[1] == "opponent":
+            raise _refuse(meta.start_pos, "'of your' characters are counted on your own stage: 'on your back stage' (or "
+                          "'of your opponent's … on your opponent's back stage')")
+        return _per16(meta, "others" if "other" in parts else "all", parts, where[2] if where else "")
+
+    @v_args(inline=True, meta=True)
     def for_each_opp16(self, meta: Meta, *parts: object) -> _Per:
         where = next((p for p in parts if isinstance(p, tuple) and p[:1] == ("where",)), None)
         if where is not None and where[1] != "opponent":
