@@ -5082,13 +5082,13 @@ S16Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ('', '【ACT】 [Put 2 markers underneath this card into your waiting room] This card gets +2000 power until end of turn.',
      "act | cost put 2 marker(s) underneath this card into the waiting room | do Pump(who='self', power=2000, soul=0)"),
     ('zone16-stage-area-opp-top.scn', '【ACT】 [(1)] Choose 1 character in your waiting room, and put it on any position of your back stage.',
-     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, to='stage_back')"),
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, to='stage@back')"),
     ('', '【ACT】 [(2)] Choose 1 character in your hand, and put it in an open position of your center stage.',
-     "act | cost 2 stock | do Salvage(name=None, kind='character', optional=False, to='stage_open_center', from_zone='hand')"),
+     "act | cost 2 stock | do Salvage(name=None, kind='character', optional=False, to='stage_open@center', from_zone='hand')"),
     ('', '【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, choose 1 "Restless Pursuer" in your waiting room, and put it on any stage position as 【REST】.',
      "auto attacks | cost 1 stock | do Salvage(name='Restless Pursuer', kind='card', optional=False, to='stage', rest=True)"),
     ('', '【ACT】 [(1)] Search your deck for up to 1 character, put it on any position of your back stage, and shuffle your deck.',
-     "act | cost 1 stock | do Search(n=1, select=Select(kind='character'), to='stage_back')"),
+     "act | cost 1 stock | do Search(n=1, select=Select(kind='character'), to='stage@back')"),
     ('zone16-stage-area-opp-top.scn', "【ACT】 [(1)] You may put the top card of your opponent's deck into your opponent's waiting room. If you do, draw 1 card.",
      "act | cost 1 stock | do IfDone(first=OppTopTo(zone='waiting_room', n=1, may=True), then=(Draw(n=1, optional=False)))"),
     ('', "【AUTO】 When this card attacks, you may put the top card of your opponent's deck into his or her clock.",
@@ -5100,7 +5100,7 @@ S16Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ('', '【ACT】 [Put 2 cards in your hand into your waiting room] Draw 1 card.',
      'act | cost 2 card(s) from hand | do Draw(n=1, optional=False)'),
     ('zone16-reveal-stage-climax.scn', '【ACT】 [(1)] Reveal the top card of your deck. If that card is a level 0 or lower character, put it on any position of your back stage as 【REST】.',
-     "act | cost 1 stock | do RevealTop(select=Select(kind='character', level='<=0'), then=(RevealedTo(zone='stage_back', rest=True)))"),
+     "act | cost 1 stock | do RevealTop(select=Select(kind='character', level='<=0'), then=(RevealedTo(zone='stage@back', rest=True)))"),
     ('', '【AUTO】 When this card attacks, if this card is on your center stage, reveal the top card of your deck. If that card is a 《Pastel》 character, put it on any position of your stage. (Otherwise, return the revealed card to its original place)',
      "auto attacks | if this-in=center | do RevealTop(select=Select(kind='character', trait='Pastel'), then=(RevealedTo(zone='stage')))"),
     ('zone16-reveal-stage-climax.scn', '【ACT】 [(1)] Choose 1 climax in your climax area, and put it into your stock.',
@@ -5514,6 +5514,141 @@ def session15bq() -> list[dict]:
             for name, text, ast in S15BQ]
 
 
+# --- s16 body (issue 13, sixteenth session, s16-wsbody): the effect body, generalised slots. One count for a continuous gain
+# "for each …" (8.9.1; 4.6.1 state, 3.6.3 area, whose): body16-count-state.scn; one destination on the stage (3.6.1, 3.6.3:
+# an area or one named position; 9.6.1 a character already there): body16-stage-area.scn (expect lines written from the
+# rules first).
+S16BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("body16-count-state.scn", "【CONT】 During your turn, this card gets +500 power for each of your other 【REST】 characters.",
+     "cont | if your-turn | self +500 power +0 soul | per others~rest"),
+    ("body16-count-state.scn", "【CONT】 This card gets +1000 power for each character on your opponent's back stage.",
+     "cont | self +1000 power +0 soul | per opp-back"),
+    ("body16-count-state.scn", "【CONT】 This card gets +500 power for each of your opponent's 【REST】 characters.",
+     "cont | self +500 power +0 soul | per opp~rest"),
+    ("", "【CONT】 This card gets +500 power for each of your other 《Chaldea》 or 《Babylonia》 characters on your back stage.",
+     "cont | self +500 power +0 soul | per others-back:Chaldea》 or 《Babylonia"),
+    ("", "【CONT】 This card gets +1000 power for each of your 【STAND】 characters in your center stage.",
+     "cont | self +1000 power +0 soul | per all~stand-center"),
+    ("", "【CONT】 This card gets +1000 power for each of your opponent's 【REVERSE】 characters on your opponent's center stage.",
+     "cont | self +1000 power +0 soul | per opp~reverse-center"),
+    ("", "【CONT】 This card gets +500 power for each other character on your center stage.",
+     "cont | self +500 power +0 soul | per others-center"),
+    ("body16-stage-area.scn", "【ACT】 [(1)] Choose 1 character in your waiting room, and put it on any position of your back stage.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, to='stage@back')"),
+    ("body16-stage-area.scn", "【ACT】 [(1)] Search your deck for up to 1 character, put it in the left position of your center "
+     "stage, and shuffle your deck.",
+     "act | cost 1 stock | do Search(n=1, select=Select(kind='character'), to='stage@CL')"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, you may choose 1 level 1 or lower character in your "
+     "waiting room, and put it in an open position of your back stage.",
+     "auto placed | do Salvage(name=None, kind='character', optional=False, may=True, to='stage_open@back', level='<=1')"),
+    ("", "【AUTO】 [(2) Put 1 card from your hand into your waiting room] When this card is put into your waiting room from the "
+     "stage, you may pay the cost. If you do, choose 1 \"Restless Pursuer\" in your waiting room, and put it on any stage "
+     "position as 【REST】.",
+     "auto to-waiting | cost 2 stock, 1 card(s) from hand | do Salvage(name='Restless Pursuer', kind='card', optional=False, "
+     "to='stage', rest=True)"),
+    ("", "【ACT】 [(1)] Choose 1 character in your hand, and put it in the right position of your back stage.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, to='stage@BR', from_zone='hand')"),
+    ("", "【AUTO】 When this card attacks, search your deck for up to 1 《Band》 character, put it on any position of your center "
+     "stage as 【REST】, and shuffle your deck.",
+     "auto attacks | do Search(n=1, select=Select(kind='character', trait='Band'), to='stage@center', rest=True)"),
+]
+# a gain with no duration written lasts "during this game" (8.2.1.2; 3.1.4: while its character stays on the stage), read
+# where a character is chosen: body16-game-duration.scn
+S16BODY += [
+    ("body16-game-duration.scn", "【ACT】 [(1)] Choose 1 of your characters, and that character gets +1000 power.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, until='game')"),
+    ("body16-game-duration.scn", "【ACT】 [(1)] Choose 1 of your characters, and that character gets +500 power until end of "
+     "turn.", "act | cost 1 stock | do Pump(who='choose-own', power=500, soul=0)"),
+    ("", "【AUTO】 At the beginning of your climax phase, choose 1 of your characters, and that character gets +1000 power.",
+     "auto begin:climax | do Pump(who='choose-own', power=1000, soul=0, until='game')"),
+    ("", "【AUTO】 [Put this card into your waiting room] When your other 《Music》 character is frontal attacked, you may pay the "
+     "cost. If you do, choose 1 of your characters in battle, and that character gets +2500 power.",
+     "auto other-frontal-attacked:Music | cost put this card into the waiting room | do Pump(who='choose-battle', "
+     "power=2500, soul=0, until='game')"),
+    ("", "【ACT】 [(1)] Choose 1 of your opponent's characters, and that character gets -1000 power.",
+     "act | cost 1 stock | do Pump(who='choose-opp', power=-1000, soul=0, until='game')"),
+    ("", "【ACT】 [(1)] Choose 1 of your 《Music》 characters, and that character gets +1 level and +1000 power.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=1000, soul=0, trait='Music', until='game', levels=1)"),
+]
+# a gain printed with no stat, read as power in power's amounts (2.9; the step says the rules do not name it):
+# body16-bare-gain.scn
+S16BODY += [
+    ("body16-bare-gain.scn", "【ACT】 [【REST】 this card] Choose 1 of your 《Revue》 characters, and that character gets +1000 until "
+     "end of turn.", "act | cost rest this card | do Pump(who='choose-own', power=1000, soul=0, trait='Revue', bare=True)"),
+    ("body16-bare-gain.scn", "【ACT】 [(1)] Choose 1 of your character with \"Star\" in its card name, and that character gets "
+     "+2000 until end of turn.",
+     "act | cost 1 stock | do Pump(who='choose-own', power=2000, soul=0, select=Select(kind='character', name='…Star'), "
+     "bare=True)"),
+    ("", "【AUTO】 When this card attacks, this card gets +1500 until end of turn.",
+     "auto attacks | do Pump(who='self', power=1500, soul=0, bare=True)"),
+    ("", "【ACT】 [(1)] Choose 1 of your opponent's characters, and that character gets -1000 until end of your opponent's next "
+     "turn.", "act | cost 1 stock | do Pump(who='choose-opp', power=-1000, soul=0, until='opp-next', bare=True)"),
+]
+# Brainstorm's count over the cards it flipped (10.7.1; 2.11.1 a trigger icon), for each or once "if there is" one (8.3.3),
+# and its sentence's effects in turn (8.8.1): body16-brainstorm-count.scn
+S16BODY += [
+    ("body16-brainstorm-count.scn", "【ACT】 Brainstorm [(1)] Flip over 3 cards from the top of your deck, and put them into your "
+     "waiting room. For each climax with [COMEBACK] in its trigger icon revealed among those cards, draw 1 card, and this "
+     "card gets +1000 power until end of turn.",
+     "act brainstorm | cost 1 stock | do Brainstorm(n=3, then=(Draw(n=1, optional=False), Pump(who='self', power=1000, "
+     "soul=0)), counted=Select(kind='climax', icon='comeback'))"),
+    ("body16-brainstorm-count.scn", "【ACT】 Brainstorm [(1)] Flip over 2 cards from the top of your deck, and put them into your "
+     "waiting room. If there is a climax among those cards, draw 1 card.",
+     "act brainstorm | cost 1 stock | do Brainstorm(n=2, then=Draw(n=1, optional=False), once=True)"),
+    ("", "【ACT】 Brainstorm [(1) 【REST】 this card] Flip over 4 cards from the top of your deck, and put them into your waiting "
+     "room. For each climax with [COMEBACK] in its trigger icon revealed among those cards, choose up to 1 character in your "
+     "waiting room, and return it to your hand.",
+     "act brainstorm | cost 1 stock, rest this card | do Brainstorm(n=4, then=Salvage(name=None, kind='character', "
+     "optional=True), counted=Select(kind='climax', icon='comeback'))"),
+    ("", "【ACT】 Brainstorm [(1) 【REST】 this card] Flip over 4 cards from the top of your deck, and put them into your waiting "
+     "room. If there is a climax with [DRAW] in its trigger icon among those cards, choose 1 《Magic》 character in your "
+     "waiting room, and return it to your hand.",
+     "act brainstorm | cost 1 stock, rest this card | do Brainstorm(n=4, then=Salvage(name=None, kind='character', "
+     "optional=False, trait='Magic'), counted=Select(kind='climax', icon='draw'), once=True)"),
+    ("", "【ACT】 Brainstorm [(1)] Flip over 4 cards from the top of your deck, and put them into your waiting room. For each "
+     "climax revealed among those cards, choose up to 1 cost 0 or lower character in your opponent's center stage, "
+     "and put it into their waiting room.",
+     "act brainstorm | cost 1 stock | do Brainstorm(n=4, then=OppTo(zone='waiting_room', n=1, at_most=True, "
+     "select=Select(kind='character', cost='<=0'), area='center'))"),
+]
+# up to N cards of a name chosen and returned to the hand together (8.6.3.1.1; 2.1.2): body16-many-named.scn
+S16BODY += [
+    ("body16-many-named.scn", "【ACT】 [(1)] Choose up to 2 \"Alpha\" or \"Beta\" in your waiting room, and return them to your "
+     "hand.", "act | cost 1 stock | do Salvage(name='Alpha\" or \"Beta', kind='card', optional=True, many=2)"),
+    ("body16-many-named.scn", "【ACT】 Brainstorm [(1)] Flip over 2 cards from the top of your deck, and put them into your waiting "
+     "room. For each climax revealed among those cards, choose up to 2 cards named \"Alpha Two\" in your waiting room, and "
+     "return them to your hand.",
+     "act brainstorm | cost 1 stock | do Brainstorm(n=2, then=Salvage(name='Alpha Two', kind='card', optional=True, many=2))"),
+    ("", "【ACT】 Brainstorm [(1) 【REST】 this card] Flip over 4 cards from the top of your deck, and put them into your waiting "
+     "room. For each climax revealed among those cards, choose up to 2 \"(LOL) Cult Member\" in your waiting room, and "
+     "return them to your hand.",
+     "act brainstorm | cost 1 stock, rest this card | do Brainstorm(n=4, then=Salvage(name='(LOL) Cult Member', kind='card', "
+     "optional=True, many=2))"),
+    ("", "【AUTO】 When this card attacks, choose up to two cards named \"\"Predation\" Titan\" in your waiting room, and return "
+     "them to your hand.",
+     "auto attacks | do Salvage(name='\"Predation\" Titan', kind='card', optional=True, many=2)"),
+]
+S16BODY_REFUSED: list[tuple[str, str]] = [
+    ("【CONT】 This card gets +500 power for each of your 【REST】 characters on your opponent's back stage.",
+     "'of your' characters are counted on your own stage"),
+    ("【ACT】 [(1)] Choose up to 2 \"Alpha\" in your waiting room, and return it to your hand.", "reads 1 / one / a / an here"),
+    ("【AUTO】 When this card attacks, this card gets +1 until end of turn.", "is read as power in multiples of 500"),
+    # "this card gets …" with no duration is the 【CONT】 gain it reads as, never a one-shot's (8.2.1.2)
+    ("【ACT】 [(1)] This card gets +1000 power.", "is 【CONT】, not 【ACT】"),
+    ("【CONT】 This card gets +500 power for each of your opponent's characters on your back stage.",
+     "counted on your opponent's stage"),
+    ("【AUTO】 When this card attacks, choose 1 character in your waiting room, and put it in the middle position of your back "
+     "stage.", "no middle one"),
+]
+
+
+def session16body() -> list[dict]:
+    """s16-wsbody's lines: the effect body, sixteenth session (shared slots widened: the count, the stage destination)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S16BODY]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -5545,6 +5680,7 @@ def main() -> None:
     rows += session15head()  # s15-wshead
     rows += session15hz()  # s15b-wshz
     rows += session15bq()  # s15b-wsbq
+    rows += session16body()  # s16-wsbody
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -5570,6 +5706,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S15Q_REFUSED]  # s15-wsquote
     near += [{"text": text, "refused": why} for text, why in S15HEAD_REFUSED]  # s15-wshead
     near += [{"text": text, "refused": why} for text, why in S15BQ_REFUSED]  # s15b-wsbq
+    near += [{"text": text, "refused": why} for text, why in S16BODY_REFUSED]  # s16-wsbody
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

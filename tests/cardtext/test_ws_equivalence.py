@@ -135,6 +135,10 @@ def _salvage_zone13(now: Ability) -> bool:  # s13 zones
     return any(isinstance(e, effects.Salvage) and e.to in ("memory", "clock") for e in now.effects)
 
 
+def _bare_gain16(now: Ability) -> bool:  # s16 body: "+500 until end of turn" read as power, the step saying so
+    return any(isinstance(e, effects.Pump) and e.bare for e in now.effects)
+
+
 # s10-wsfix2: the refusals of abilities the old reader accepted although the engine never looks for them where they
 # work (an Alarm 【ACT】 or an Alarm 【AUTO】 other than "At the beginning of …", 10.1.1; "if this card is in your
 # waiting room | hand | …", 2.12.2)
@@ -157,7 +161,8 @@ def _kind(text: str, was: Ability | None) -> str:
             else "'up to one' read" if _up_to_word(text, now) else "', return it' read" if _no_and(text, now) \
             else "'it to hand' read" if _to_hand(text, now) else "all opponent's read" if _all_opp(now) \
             else "own characters chosen up to N read" if _own_pick(now) \
-            else "waiting room to memory or clock read" if _salvage_zone13(now) else "new accepts"
+            else "waiting room to memory or clock read" if _salvage_zone13(now) \
+            else "'+N' with no stat read as power" if _bare_gain16(now) else "new accepts"
     now = Ability(**{**_fields(now), "text": ""})
     if was == now:
         return "same"
@@ -205,7 +210,8 @@ def test_the_deliberate_differences_are_the_documented_fixes(compared) -> None:
                              "every stock icon counted", "'you may' heal read",
                              "top two/three read", "'up to one' read", "', return it' read", "'it to hand' read",
                              "all opponent's read", "own characters chosen up to N read",
-                             "waiting room to memory or clock read"}  # s13 zones
+                             "waiting room to memory or clock read",  # s13 zones
+                             "'+N' with no stat read as power"}  # s16 body
 
 
 def test_golden_refusals_name_the_same_words() -> None:

@@ -95,6 +95,7 @@ from judge_app.engine.ws.state import (
     BACK,
     CENTER,
     FACING,
+    GAME_LONG,
     POSITIONS,
     Card,
     Kind,
@@ -825,10 +826,15 @@ def _last(state: State, p: str, until: str) -> int:
     engine reads "next" as after this one)."""
     if not until:
         return 0
+    if until == "game":  # s16 body: no duration written (8.2.1.2: "during this game")
+        return GAME_LONG
     return state.turn + (1 if state.player == p else 2)
 
 
 def _until_text(state: State, p: str, until: str) -> str:
+    if until == "game":  # s16 body
+        return ("for the rest of the game (no duration is written: 8.2.1.2 makes it last during this game; it ends if the "
+                "character leaves the stage, 3.1.4)")
     last = _last(state, p, until)
     return f"until the end of {other(p)}'s next turn (turn {last})" if last else "until end of turn"
 
@@ -860,6 +866,9 @@ def _draw(state: State, log: EventLog, p: str, source: str, eff: Draw) -> State:
 
 def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     rule = "8.8.1"
+    if eff.bare:  # s16 body: a gain printed with no stat
+        log.add("note", f"The text names no stat for its {eff.power:+} gain: the rules do not say which; the engine reads it as "
+                "power (2.9), the stat cards raise by multiples of 500.", ("2.9.1",), subject=source)
     if eff.x is not None:  # s8-wsreala
         return _pump_x(state, log, p, source, eff)
     if eff.per:
@@ -1035,13 +1044,18 @@ def _brainstorm(state: State, log: EventLog, p: str, source: str, eff: Brainstor
         state, card = take_top(state, log, p, reveal=True, why="flipped by Brainstorm", rule="10.7.3", to="resolution")
         flipped.append(card)
     state = out_of_resolution(state, p, flipped, "waiting")
-    climaxes = len([x for x in flipped if isinstance(x, str) and state.card(x).kind is _KIND_CLIMAX])
+    # s16 body: the cards counted are those `eff.counted` names ("climax with [COMEBACK] in its trigger icon", 2.11.1)
+    climaxes = len([x for x in flipped if isinstance(x, str) and _selects(state, x, eff.counted)])
+    said = "climax(es)" if eff.counted == Select("climax") else f"counted ({eff.counted.text()})"
     log.add("brainstorm", f"Brainstorm flips {', '.join(map(repr, flipped)) or 'nothing'} into {p}'s waiting room: "
-            f"{climaxes} climax(es).", ("10.7.1", "10.7.2", "10.7.3", "3.13.1.4", "3.2.3"),
-            subject=source)
+            f"{climaxes} {said}" + (" (its effect is done once if there is one)." if eff.once else "."),
+            ("10.7.1", "10.7.2", "10.7.3", "3.13.1.4", "3.2.3") + (("2.11.1",) if eff.counted.icon else ())
+            + (("8.3.3",) if eff.once else ()), subject=source)
     state = interrupts(state, log)
-    for _ in range(climaxes):
-        state = execute(state, log, p, source, eff.then)
+    done = eff.then if isinstance(eff.then, tuple) else (eff.then,)  # s16 body: the sentence's effects, in turn (8.8.1)
+    for _ in range(min(climaxes, 1) if eff.once else climaxes):
+        for e in done:
+            state = execute(state, log, p, source, e)
     return state
 
 
@@ -1123,7 +1137,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     if eff.to == "marker" and _marker_source_gone(state, log, source):  # s10 bodies
         return state
     if eff.to.startswith("stage") and not _stage_spots(state, p, eff):  # s9-wsrealb
-        log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
+        log.add("nothing", f"{p} has no open {_spot_words16(eff.to)}: nothing is put on the stage.",
+                ("3.6.2", "1.3.3") + (("3.6.3",) if "@" in eff.to else ()))
         return state
     if eff.to == "deck_shuffle" and eff.many:  # s11 bodies: "return them to your deck, and shuffle your deck" (3.2.4)
         return _salvage_many_deck(state, log, p, eff, opts, sel.text())
@@ -1186,8 +1201,9 @@ def _salvage_many(state: State, log: EventLog, p: str, eff: Salvage, opts: tuple
         return state
     for x in got:
         state = transfer(state, p, zone, x, "hand")
+    # s16 body: a whole card name (2.1.2), or a portion of it (2.1.2.2)
     log.add("move", f"{', '.join(map(repr, got))} go(es) from {p}'s {where} to {p}'s hand.", ("8.6.3", "8.6.3.1.1")
-            + (("2.1.2.2",) if eff.name else ()), subject=got[0])
+            + (("2.1.2.2",) if eff.name and eff.name[:1] == NAME_PART else ("2.1.2",) if eff.name else ()), subject=got[0])
     return state
 
 
@@ -3156,10 +3172,20 @@ _EXECUTE.update({Exchange: _exchange, OppMemoryBack: _opp_memory_back, WaitingTo
 
 # --- s9-wsrealb: a card chosen in the waiting room or the clock put on the stage ------------------------------------------
 
-def _stage_spots(state: State, p: str, eff: Salvage) -> tuple[str, ...]:
+def _stage_spots(state: State, p: str, eff: Salvage | Search) -> tuple[str, ...]:
     """Where "put it on any position of your stage" may put the card (every position: one already there goes to the
-    waiting room by the rule action 9.6.1), or "an open position" (the empty ones, 3.6.2)."""
+    waiting room by the rule action 9.6.1), or "an open position" (the empty ones, 3.6.2), of one area or the one
+    position named (`stage_spots16`)."""
     return stage_spots16(state, p, eff.to)
+
+
+_SPOT_AREAS16 = {"center": CENTER, "back": BACK}  # s16 body: the areas of the stage (3.6.3)
+
+
+def _spot_words16(to: str) -> str:
+    """s16 body: the stage positions a destination names, in words ("position of the back stage", "CL")."""
+    spot = to.partition("@")[2]
+    return f"position of the {spot} stage" if spot in _SPOT_AREAS16 else spot or "stage position"
 
 
 def _onto_stage(state: State, log: EventLog, p: str, eff: Salvage, zone: str, where: str, got: str) -> State:
@@ -3174,7 +3200,7 @@ def _onto_stage(state: State, log: EventLog, p: str, eff: Salvage, zone: str, wh
     how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
     log.add("move", f"{got!r} goes from {p}'s {where} onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
             + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.level else ()) + (("2.7",) if eff.cost else ())
-            + (("3.6.3",) if eff.to.endswith(("_back", "_center")) else ()), subject=got)  # s16 zone: one stage area
+            + (("3.6.3",) if "@" in eff.to else ()), subject=got)  # s16 body: one area or position named
     happened(log, "placed-from", p, got, zone)  # s14 zones: "When this card is placed on the stage from your waiting room"
     if zone == "hand":  # s13 zones
         _from_hand_note(log, got)
@@ -3531,9 +3557,10 @@ def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search)
                 ("3.9.1", "2.6"), subject=source)
         eff = replace(eff, select=replace(eff.select, level=f"<={lv}"))
     log.scratch.pop("placed", None)  # s15 body: only this search's card is "that character" after it
-    spots = stage_spots16(state, p, eff.to)
+    spots = stage_spots16(state, p, eff.to)  # s16 body: one area or one position too
     if not spots:
-        log.add("nothing", f"{p} has no open stage position: nothing is put on the stage.", ("3.6.2", "1.3.3"))
+        log.add("nothing", f"{p} has no open {_spot_words16(eff.to)}: nothing is put on the stage.",
+                ("3.6.2", "1.3.3") + (("3.6.3",) if "@" in eff.to else ()))
         return _shuffled(state, log, p)
     state, found = _searched(state, log, p, source, eff)
     used: list[str] = []
@@ -3547,7 +3574,7 @@ def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search)
         how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
         log.add("move", f"{got!r} goes from {p}'s deck onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
                 + (("4.6.1.2",) if eff.rest else ()) + (("2.6",) if eff.select.level else ())
-                + (("3.6.3",) if eff.to.endswith(("_back", "_center")) else ()), subject=got)  # s16 zone: one stage area
+                + (("3.6.3",) if "@" in eff.to else ()), subject=got)  # s16 body: one area or position named
         happened(log, "placed-from", p, got, "deck")  # s14 zones
     return _shuffled(state, log, p)
 
@@ -4086,11 +4113,13 @@ def _encore_banned15b(state: State, p: str) -> Ability | None:
 
 def stage_spots16(state: State, p: str, to: str) -> tuple[str, ...]:
     """The stage positions a card put "on any position of your stage" may go to (every position: a character already there
-    goes to the waiting room by the rule action 9.6.1), or "an open position" (the empty ones, 3.6.2); s16 zone: of one
-    area, "… of your back stage" / "… of your center stage" (3.6.3: ① ② ③ the center stage, ④ ⑤ the back stage)."""
-    area = BACK if to.endswith("_back") else CENTER if to.endswith("_center") else POSITIONS
+    goes to the waiting room by the rule action 9.6.1), or "an open position" (the empty ones, 3.6.2); s16: only those of
+    one area ("stage@back": "any position of your back stage", 3.6.3) or the one position named ("stage@CL": "the left
+    position of your center stage")."""
     s = state.side(p)
-    return area if not to.startswith("stage_open") else tuple(pos for pos in area if s.at(pos) is None)
+    how, _, spot = to.partition("@")
+    spots = _SPOT_AREAS16.get(spot, (spot,)) if spot else POSITIONS
+    return spots if how == "stage" else tuple(pos for pos in spots if s.at(pos) is None)
 
 
 def _markers_under16(state: State, uid: str) -> tuple[object, ...]:
@@ -4133,7 +4162,7 @@ def _revealed_stage16(state: State, log: EventLog, p: str, card: str, eff: Revea
     log.scratch["placed"] = card  # "…, and that character gets …" (`Pump` who "placed")
     how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
     log.add("move", f"{card!r} goes from the top of {p}'s deck onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
-            + (("4.6.1.2",) if eff.rest else ()) + (("3.6.3",) if eff.zone.endswith(("_back", "_center")) else ()),
+            + (("4.6.1.2",) if eff.rest else ()) + (("3.6.3",) if "@" in eff.zone else ()),
             subject=card)
     happened(log, "placed-from", p, card, "deck")
     return interrupts(state, log)  # an emptied deck is refreshed (9.2)

@@ -1930,10 +1930,6 @@ class _BuildBody10:
     def opp_move_area_cost(self, *parts: object) -> OppTo | Rest | Reverse:
         return self.opp_move_area(*parts, stat="cost")
 
-    @v_args(inline=True, meta=True)
-    def for_each_opp_stage(self, meta: Meta, area: _Word) -> _Per:
-        return _Per(f"opp-{area}", meta.start_pos)
-
     def look_to_stock(self, *_parts: object) -> str:
         return "stock"
 
@@ -2257,7 +2253,8 @@ class _BuildBody13:
             if select.level or select.alts:
                 raise _refuse(_tokens(parts, "OWN_LEVEL13")[0], "one level bound, on a selection of one kind")
             select = evolve(select, level=AT_MOST_OWN_LEVEL)
-        to = next(str(p) for p in parts if isinstance(p, str) and p.startswith("stage"))  # s16 zone: also an area
+        # s16 body: "stage@back", "stage_open@center", "stage@CL" (`stage_place`: one area or one position, 3.6.3)
+        to = next(str(p) for p in parts if isinstance(p, str) and str(p).partition("@")[0] in ("stage", "stage_open"))
         return Search(many, select, to=to, rest="rest" in parts)
 
 
@@ -3026,6 +3023,137 @@ class _BuildBody15:
             raise _refuse(n, "'put N cards from the top of your deck' is read into your stock, clock or waiting room")
         return TopTo(str(source), count, "may" in parts)
 
+class _BsCount16:
+    """s16 body: what Brainstorm counts among the cards it flipped (`select`), and whether its effects are done once if
+    there is one (`once`, "If there is a climax … among those cards,") rather than once for each."""
+
+    def __init__(self, select: Select, once: bool):
+        self.select, self.once = select, once
+
+
+class _BuildBody16:
+    """The Transformer methods of the grammar's block "# s16 body" (a mixin of `_Build`): one count for a continuous gain
+    "for each …" (`_Per`: whose, "other", state, trait, area), and one destination on the stage (`stage_place`: an area or
+    one position, written after "@" in `Salvage.to` / `Search.to`)."""
+
+    @v_args(inline=True, meta=True)
+    def for_each16(self, meta: Meta, *parts: object) -> _Per:
+        where = next((p for p in parts if isinstance(p, tuple) and p[:1] == ("where",)), None)
+        if where is not None and where[1] == "opponent":
+            if "other" in parts:  # pragma: no cover - the grammar writes no "other" before a character of the opponent's
+                raise _refuse(meta.start_pos, "'other' names one of your own characters")
+            return _per16(meta, "opp", parts, where[2])
+        return _per16(meta, "others" if "other" in parts else "all", parts, where[2] if where else "")
+
+    @v_args(inline=True, meta=True)
+    def for_each_own16(self, meta: Meta, *parts: object) -> _Per:
+        # "for each of your …": your own characters, on an area of your own stage
+        where = next((p for p in parts if isinstance(p, tuple) and p[:1] == ("where",)), None)
+        if where is not None and where[1] == "opponent":
+            raise _refuse(meta.start_pos, "'of your' characters are counted on your own stage: 'on your back stage' (or "
+                          "'of your opponent's … on your opponent's back stage')")
+        return _per16(meta, "others" if "other" in parts else "all", parts, where[2] if where else "")
+
+    @v_args(inline=True, meta=True)
+    def for_each_opp16(self, meta: Meta, *parts: object) -> _Per:
+        where = next((p for p in parts if isinstance(p, tuple) and p[:1] == ("where",)), None)
+        if where is not None and where[1] != "opponent":
+            raise _refuse(meta.start_pos, "your opponent's characters are counted on your opponent's stage: 'on your "
+                          "opponent's back stage'")
+        return _per16(meta, "opp", parts, where[2] if where else "")
+
+    def ew_own16(self, area: _Word) -> tuple[str, str, str]:
+        return ("where", "own", str(area))
+
+    def ew_opp16(self, area: _Word) -> tuple[str, str, str]:
+        return ("where", "opponent", str(area))
+
+    def sp_any_area16(self, area: _Word) -> str:
+        return f"stage@{area}"
+
+    def sp_open_area16(self, _an: Token, area: _Word) -> str:
+        return f"stage_open@{area}"
+
+    @v_args(inline=True, meta=True)
+    def sp_one16(self, meta: Meta, side: str, area: _Word) -> str:
+        # 3.6.3 names the positions: left, middle, right of the center stage (CL, CM, CR); left, right of the back stage
+        if str(area) == "back" and side == "M":
+            raise _refuse(meta.start_pos, "the back stage has a left and a right position (3.6.3), no middle one")
+        return f"stage@{str(area)[0].upper()}{side}"
+
+    def pump_choose_game16(self, n: Token, *parts: object) -> Pump:
+        # `pump_choose`'s gain, no duration written: "during this game" (8.2.1.2; `abilities._last`)
+        return evolve(_Build.pump_choose(self, n, *parts), until="game")  # type: ignore[arg-type]
+
+    def pump_opp_game16(self, n: Token, *parts: object) -> Pump:
+        return evolve(_Build.pump_opp(self, n, *parts), until="game")  # type: ignore[arg-type]
+
+    def pump_bare16(self, who: _Word, get: str, n: Token, *dur: Token) -> Pump:
+        return evolve(_Build.pump(self, who, get, *_bare16(n), *dur), bare=True)  # type: ignore[arg-type]
+
+    def pump_choose_bare16(self, n: Token, *parts: object) -> Pump:
+        parts = _bare16_parts(parts)
+        return evolve(_Build.pump_choose(self, n, *parts), bare=True)  # type: ignore[arg-type]
+
+    def pump_choose_named_bare16(self, n: Token, *parts: object) -> Pump:
+        parts = _bare16_parts(parts)
+        return evolve(_Build.pump_choose_named(self, n, *parts), bare=True)  # type: ignore[arg-type]
+
+    def pump_opp_bare16(self, n: Token, *parts: object) -> Pump:
+        parts = _bare16_parts(parts)
+        return evolve(_Build.pump_opp(self, n, *parts), bare=True)  # type: ignore[arg-type]
+
+    def salvage_many_named16(self, _up_to: _Word, n: Token, *parts: object) -> Salvage:
+        # `salvage_many`'s choice of up to N (8.6.3.1.1), of the cards of a name (2.1.2)
+        many = _num(n, ("2", "3", "4", "two", "three", "four"), "choose up to … in your waiting room")
+        named = next(p for p in parts if isinstance(p, _Names | Token))
+        where = next((str(p) for p in parts if isinstance(p, _Word) and str(p).startswith("from:")), "from:waiting_room")
+        return Salvage(str(named) if isinstance(named, _Names) else _name_spec(named), "card", True,
+                       from_zone=where.split(":", 1)[1], many=many)
+
+    def bs_each16(self, what: Select) -> _BsCount16:
+        return _BsCount16(what, False)
+
+    def bs_once16(self, _there: Token, _a: Token, what: Select) -> _BsCount16:
+        return _BsCount16(what, True)
+
+    def bs_what16(self, *parts: object) -> Select:
+        icon = next((p[1] for p in parts if isinstance(p, tuple) and p[:1] == ("icon",)), "")
+        return Select("climax", icon=icon)
+
+    def side_left16(self) -> str:
+        return "L"
+
+    def side_middle16(self) -> str:
+        return "M"
+
+    def side_right16(self) -> str:
+        return "R"
+
+
+def _bare16(n: Token) -> tuple[tuple[int, int]]:
+    """s16 body: a gain printed with no stat, as the (power, soul) a gain reads: power, and only in power's amounts (2.9:
+    cards raise it by multiples of 500; soul and level by 1 to 3, which a bare number would leave unsaid)."""
+    if int(n) % 500 or not int(n):
+        raise _refuse(n, "a gain with no stat named ('+2000') is read as power in multiples of 500: name the stat")
+    return ((int(n), 0),)
+
+
+def _bare16_parts(parts: tuple) -> tuple:
+    """s16 body: the words of a chosen character's gain with its bare number turned into the (power, soul) a gain reads."""
+    signed = next(p for p in parts if isinstance(p, Token) and p.type == "SIGNED")
+    return tuple(_bare16(signed)[0] if p is signed else p for p in parts)
+
+
+def _per16(meta: Meta, scope: str, parts: tuple, area: str) -> _Per:
+    """s16 body: a count as `view._times` reads it: scope ("all" | "others" | "opp"), "~state" (4.6.1), "-area" (3.6.3),
+    ":Trait" (2.5.3)."""
+    state = next((str(p)[7:] for p in parts if isinstance(p, str) and p.startswith("orient:")), "")
+    trait = _tokens(parts, "TRAIT")
+    return _Per(scope + (f"~{state}" if state else "") + (f"-{area}" if area else "")
+                + (f":{str(trait[0])[1:-1].strip()}" if trait else ""), getattr(meta, "start_pos", 0))
+
+
 class _BuildQuote15:
     """The Transformer methods of the grammar's block "# s15 quote" (a mixin of `_Build`): granted and nested
     abilities, and the options of "choose 1 of the following …"."""
@@ -3279,20 +3407,6 @@ class _BuildBodyQuote15b:
 class _BuildZone16:
     """s16 zone: the Transformer's methods for the grammar's block "# s16 zone" (the zones and cards off the stage)."""
 
-    # one area of the stage (3.6.3): "any position of your back stage" -> "stage_back"; "an open position of your center
-    # stage" -> "stage_open_center" (3.6.2); every `to` that starts with "stage" is a place on the stage (`stage_spots16`)
-    def sp_any_back16(self) -> str:
-        return "stage_back"
-
-    def sp_any_center16(self) -> str:
-        return "stage_center"
-
-    def sp_open_back16(self, _an: Token) -> str:
-        return "stage_open_back"
-
-    def sp_open_center16(self, _an: Token) -> str:
-        return "stage_open_center"
-
     def opp_top_may16(self, _may: object, *parts: object) -> OppTopTo:
         return evolve(_Build.opp_top_to(self, *parts), may=True)  # type: ignore[arg-type]
 
@@ -3319,11 +3433,11 @@ class _BuildZone16:
 
 
 @v_args(inline=True)
-class _Build(_BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15, _BuildHead, _BuildHead10, _BuildHead11,
-             _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
-             _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
-             _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildZone15, _BuildHead15,
-             _BuildXBody, _BuildX, Transformer):
+class _Build(_BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15, _BuildHead, _BuildHead10,
+             _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14, _BuildHeadZone14b, _BuildBody,
+             _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b, _BuildBody14, _BuildZone13,
+             _BuildZone14, _BuildBody14b, _BuildBody15, _BuildBody16, _BuildZone15, _BuildHead15, _BuildXBody,
+             _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -3901,12 +4015,6 @@ class _Build(_BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
         w.min_level = int(n)
         return w
 
-    @v_args(inline=True, meta=True)
-    def for_each_stage(self, meta: Meta, *parts: object) -> _Per:
-        trait = _tokens(parts, "TRAIT")
-        area = next(str(p) for p in parts if isinstance(p, _Word))
-        return _Per(f"others-{area}" + (f":{str(trait[0])[1:-1].strip()}" if trait else ""), meta.start_pos)
-
     def area_back(self) -> _Word:
         return _Word("back")
 
@@ -4207,11 +4315,17 @@ class _Build(_BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
             raise _refuse(stop, "one period ends the sentence")
         count = _tokens(parts, "NUMBER", "N_TWO", "N_THREE", "N_FOUR")[0]  # digits, or a word (10.7.1: any N)
         n = int(count) if count.type == "NUMBER" else _num(count, ("two", "three", "four"), "Brainstorm's count")
-        effect = next(p for p in parts if not isinstance(p, Token | Cost | str))
-        if isinstance(effect, _It):
-            raise _refuse(effect.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
-        return lambda text, category: Ability(category or "act", "brainstorm", cost=cost,
-                                              effects=(Brainstorm(n, effect),), text=text)
+        # s16 body: what is counted among the flipped cards (`bs_count16`), and the sentence's effects done in turn
+        counted = next((p for p in parts if isinstance(p, _BsCount16)), _BsCount16(Select("climax"), False))
+        effects = tuple(p for p in parts if not isinstance(p, Token | Cost | str | _BsCount16))
+        for e in effects:
+            if isinstance(e, _It):
+                raise _refuse(e.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
+            if not hasattr(e, "__dataclass_fields__"):  # an "If you do", an X to define: read in a sentence of its own
+                raise _refuse(getattr(e, "at", 0) or stop, "Brainstorm's sentence: effects done for each card counted")
+        then = effects[0] if len(effects) == 1 else effects
+        made = Brainstorm(n, then, counted.select, counted.once)
+        return lambda text, category: Ability(category or "act", "brainstorm", cost=cost, effects=(made,), text=text)
 
     @v_args(inline=True, meta=True)
     def plain(self, meta: Meta, *parts: object) -> Callable[..., Ability]:
@@ -5080,6 +5194,7 @@ _QUIET.update({"otherwise": ()})  # s15b bodyquote: RevealTop
 
 _QUIET.update({"look": False, "unshuffled": False, "compare": True})  # s15 zone: DeckTopMarker, WaitingToDeck, MillCompare15
 _QUIET["all"] = False  # s16 zone: `MarkerTo.all`
+_QUIET.update({"bare": False, "once": False, "counted": Select("climax")})  # s16 body: Pump, Brainstorm
 
 
 def _effect(e: object) -> str:

@@ -203,10 +203,12 @@ class Pump:
     other: bool = False  # "choose 1 of your other … characters": any but the ability's own card
     area: str = ""  # "choose 1 character in your opponent's center stage": "center" | "back" (3.6.3)
     until: str = ""  # "" until end of turn; "opp-next": until the end of your opponent's next turn (8.2.1.2)
+    # s16 body: "game": no duration written, "during this game" (8.2.1.2)
     levels: int = 0  # "+1 level and +1000 power": the character's level (2.6) changes too
     select: Select | None = None  # s9-wsrealb: "choose 1 of your opponent's level 1 or lower characters" (2.6, 2.7)
     many: int = 0  # "choose up to N characters in your opponent's center stage, and those characters get …" (8.6.3.1.1)
     x: XCount | None = None  # s8-wsreala: "+X … X is equal to <what> ×N" (power/soul hold N): counted as it resolves
+    bare: bool = False  # s16 body: printed with no stat ("+2000 until end of turn"): read as power, and the step says so
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,7 +267,11 @@ class Brainstorm:
     """Flip the top n cards into the waiting room; for each climax among them, do `then` (10.7)."""
 
     n: int
-    then: object  # a one-shot effect, done once per climax
+    then: object  # a one-shot effect, done once per climax; s16 body: or a tuple of them, done in turn (8.8.1)
+    # s16 body: what is counted among the flipped cards ("climax with [COMEBACK] in its trigger icon", 2.11.1), and
+    # `once`: "If there is a climax … among those cards," does `then` once when there is one
+    counted: Select = Select("climax")
+    once: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,4 +34,5 @@ CITED: frozenset[str] = frozenset("""
 2.10.1 8.7.4.1.2
 8.1.1.2
 5.1.2.2 5.1.2.4
+2.9.1
 """.split())

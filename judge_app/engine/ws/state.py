@@ -30,6 +30,9 @@ BACK = POSITIONS[3:]
 FACING = {"CL": "CR", "CM": "CM", "CR": "CL"}
 # Back-stage position -> the center-stage positions in front of it (3.6.4)
 IN_FRONT = {"BL": ("CL", "CM"), "BR": ("CM", "CR")}
+# s16 body: the "turn" at whose end a gain "during this game" ends (8.2.1.2: an effect with no duration written lasts the
+# game; OnStage.lasting keeps it until the card leaves the stage, 3.1.4)
+GAME_LONG = 10**9
 COLORS = ("yellow", "green", "red", "blue", "purple")
 HAND_LIMIT = 7  # 3.3.3.1
 

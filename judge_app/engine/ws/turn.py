@@ -7,6 +7,7 @@ from judge_app.engine.ws import view
 from judge_app.engine.ws.answers import answers_of
 from judge_app.engine.ws.attack import encore_step
 from judge_app.engine.ws.state import (
+    GAME_LONG,
     HAND_LIMIT,
     PHASE_ORDER,
     OnStage,
@@ -188,8 +189,10 @@ def _turn_ends(o: OnStage, turn: int, p: str, log: EventLog) -> OnStage:
                                            f"{x[2]:+} soul" if x[2] else "") if g]
         gains += [f'the ability "{x[3].text}"' for x in kept if x[3] is not None]
         last = kept[0][0]
-        log.add("lasting", f"{o.uid!r} keeps {' and '.join(gains)} until the end of turn {last} "
-                f"({p if (last - turn) % 2 == 0 else other(p)}'s): its duration is longer than this turn.",
+        # s16 body: a gain with no duration written lasts the game (8.2.1.2), while the card stays on the stage (3.1.4)
+        until = "for the rest of the game" if last >= GAME_LONG else \
+            f"until the end of turn {last} ({p if (last - turn) % 2 == 0 else other(p)}'s)"
+        log.add("lasting", f"{o.uid!r} keeps {' and '.join(gains)} {until}: its duration is longer than this turn.",
                 ("8.2.1.2", "6.8.1.4"), subject=o.uid)
     return replace(o, power=sum(x[1] for x in kept), soul=sum(x[2] for x in kept), levels=sum(x[4] for x in kept),
                    gained=tuple(x[3] for x in kept if x[3] is not None), lasting=kept)

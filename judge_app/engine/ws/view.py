@@ -426,6 +426,7 @@ def _times(state: State, p: str, src: str, a: Ability, uid: str = "") -> int:
     scope, _, trait = a.per.partition(":")
     scope, _, bound = scope.partition("@")  # s14 bodies: "others@<=0": only characters of level 0 or lower now (2.6)
     scope, _, area = scope.partition("-")  # "others-back": only on the back stage (3.6.3)
+    scope, _, orient = scope.partition("~")  # s16 body: "others~rest": only characters in that state now (4.6.1)
     # s10 bodies: "opp-back": the opponent's characters of that area (2.3.2.1.2, 3.6.3)
     if trait[:1] == PER_NAMED:  # s11 bodies: "for each of your other cards named "X"" (2.1.2)
         return sum(1 for pos, o in state.side(p).characters()  # s14 bodies: on one area too (3.6.3)
@@ -433,7 +434,8 @@ def _times(state: State, p: str, src: str, a: Ability, uid: str = "") -> int:
                    and (not area or pos in _AREAS[area]))
     return sum(1 for pos, o in state.side(other(p) if scope == "opp" else p).characters()
                if (scope != "others" or o.uid != src) and has_trait(trait, state.card(o.uid).traits)
-               and (not area or pos in _AREAS[area]) and (not bound or conditions.bound_fits(card_level(state, o.uid), bound)))
+               and (not area or pos in _AREAS[area]) and (not bound or conditions.bound_fits(card_level(state, o.uid), bound))
+               and (not orient or o.orient == orient))
 
 
 _AREAS = {"back": BACK, "center": CENTER}
