@@ -12,10 +12,11 @@ from judge_app.rules.model import Document, RefStatus, Rule
 
 
 def resolve_id(lib: Library, game: str, rule_id: str, version: str | None) -> str:
-    """Accept any notation the resolver understands, falling back to the id as typed."""
+    """Accept any notation the resolver understands, falling back to the id as typed. Read loosely, as a URL path is: the
+    argument can only be a rule id, so digits typed with spaces ("10 7 7", a phone keyboard) are one too."""
     from judge_app.rules.notation import parse_rule_number
 
-    parsed = parse_rule_number(rule_id, lib, game=game, version=version)
+    parsed = parse_rule_number(rule_id, lib, game=game, version=version, loose=True)
     if parsed is not None and parsed.ids:
         return parsed.ids[0]
     return rule_id

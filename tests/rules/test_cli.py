@@ -42,6 +42,16 @@ def test_rule_text_and_json():
     assert old["version"] == "pre-2023-11-21" and "attacks and that spirit is blocked" in old["rule"]["text"]
 
 
+def test_rule_reads_any_notation_digits_typed_with_spaces_too():
+    """A judge types the number the way a phone keyboard makes easy: the argument can only be a rule id."""
+    for typed in ("7-1-5-2-1", "7.1.5.2.1", "CR 7-1-5-2-1", "7 1 5 2 1", "rule 7 1 5 2 1"):
+        data = json.loads(run("rule", "bss", typed, "--json").output)
+        assert data["rule"]["id"] == "7-1-5-2-1", typed
+    assert json.loads(run("rule", "ws", "8 5 1 2", "--json").output)["rule"]["id"] == "8.5.1.2"
+    res = CliRunner().invoke(main, ["rule", "bss", "99 99"])
+    assert res.exit_code != 0 and "99 99" in res.output
+
+
 def test_rule_unknown_gives_nearest():
     res = CliRunner().invoke(main, ["rule", "bss", "7-1-9"])
     assert res.exit_code == 3
