@@ -28,6 +28,7 @@ from judge_app.engine.ws.effects import (
     NAME_PART,
     PER_NAMED,
     Ability,
+    AllAre,
     BattleOppTo,
     Brainstorm,
     ChangeInto,
@@ -60,6 +61,7 @@ from judge_app.engine.ws.effects import (
     Milled,
     Modal,
     MoveSelf,
+    NoStand,
     OppClockTo,
     OppClockTop,
     OppHandTo,
@@ -146,6 +148,9 @@ _REVERSE_ICON = re.compile(r"[【\[]\s*REVERSE\s*[】\]]", re.I)
 _REMINDER_ICON = re.compile(r"\(\s*(?:\[\s*(?=[【\[]))?[【\[]\s*(?:icon\s*:\s*)?(\w+)\s*[】\]]\s*:", re.I)
 # s11-wshead: a trigger icon as card databases print it inside a sentence, "[ICON:COMEBACK]": the icon "[COMEBACK]"
 _ICON_PREFIX = re.compile(r"\[\s*icon\s*:\s*(\w+)\s*\]", re.I)
+# s16 head: a trigger icon as some card databases print it, an image's file name in double brackets, "[[comeback.gif]]":
+# the icon "[COMEBACK]" (2.11.1)
+_GIF_ICON = re.compile(r"\[\[\s*(\w+)\.gif\s*\]\]", re.I)
 
 
 # A trait is written in 《 》 (2.5.3; card databases write «…» or <<…>>): kept as one word 《Trait》. An icon
@@ -186,6 +191,8 @@ def normalise(text: str) -> str:
         t = _REMINDER_ICON.sub(r"( [\1] :", t)
     if ":" in t:  # s11-wshead
         t = _ICON_PREFIX.sub(r"[\1]", t)
+    if ".gif" in t:  # s16 head
+        t = _GIF_ICON.sub(r"[\1]", t)
     # s8-wsrealb: a sentence ending with an icon ("exchange them as 【STAND】.") keeps its period on the word
     t = _REVERSE_ICON.sub(_reversed_word, t).replace("】.", ".").replace("【", " ").replace("】", " ")
     if '."' in t:  # s15 quote: 'the following ability."【AUTO】 …"' printed without a space after the period
@@ -791,16 +798,24 @@ class _BuildHead:
         return _Place("markers")
 
     def c_zone_has(self, *parts: object) -> Cond:
+        # s16 head: "your memory has 3 or more 《T》 characters": what is counted is a condition's whole selection (`_What`)
         place = next(p for p in parts if isinstance(p, _Place))
-        kind = next(p for p in parts if isinstance(p, str) and p in _HKINDS.values())
+        what = next((p for p in parts if isinstance(p, _What)), None)
+        if what is None:
+            what = _What(Select(next(p for p in parts if isinstance(p, str) and p in _HKINDS.values())))
         bound = next(p for p in parts if isinstance(p, _Bound))
-        return _count_cond(_What(Select(kind)), bound, _Place(place.zone, "opponent" if "opponent" in parts else "own"))
+        return _count_cond(what, bound, _Place(place.zone, "opponent" if "opponent" in parts else "own"))
 
     c_zone_number = c_zone_has
 
-    def c_have_bound(self, per: _Per, bound: _Bound) -> Cond:
-        scope, _, trait = per.what.partition(":")
-        return _count_cond(_What(Select("character", trait), scope == "others"), bound, None)
+    def c_have_bound(self, what: _What | _Per, bound: _Bound) -> Cond:
+        # s16 head: "the number of your other green characters is two or more": characters on your stage (2.3.2.1.2)
+        if isinstance(what, _Per):  # "the number of other 《T》 characters you have"
+            scope, _, trait = what.what.partition(":")
+            what = _What(Select("character", trait), scope == "others")
+        if what.select.kind != "character" and not what.select.alts:
+            raise _refuse(bound.at, "'the number of your …' counts characters (2.3.2.1.2)")
+        return _count_cond(what, bound, None)
 
     def c_have_in(self, bound: _Bound, what: _What, *place: _Place) -> Cond:
         return _count_cond(what, bound, place[0] if place else None)
@@ -3261,8 +3276,78 @@ class _BuildBodyQuote15b:
                         getattr(meta, "start_pos", 0))
 
 
+# --- s16 head: the condition structure widened (the grammar's block "s16 head") -----------------------------------------
+class _BuildHead16:
+    """s16 head: the Transformer's methods for the grammar's block "s16 head" (issue 13, sixteenth session)."""
+
+    def hw_alt16(self, *parts: object) -> _What:
+        names = next((p for p in parts if isinstance(p, _Names)), None)
+        what = self.hw_kind(*(p for p in parts if not isinstance(p, _Names)))  # type: ignore[attr-defined]  # _BuildHead's
+        return _What(evolve(what.select, name=str(names)), what.other) if names is not None else what
+
+    @v_args(inline=True, meta=True)
+    def hw_or16(self, meta: Meta, *alts: _What) -> _What:
+        # alternatives of one count (8.3.3): a card counts once if it is any of them; "other" written first covers them all
+        if any(a.other for a in alts[1:]):
+            raise _refuse(getattr(meta, "start_pos", 0), "'other' is written before the first of the alternatives")
+        return _What(Select(alts[0].select.kind, alts=tuple(a.select for a in alts)), alts[0].other)
+
+    def aw_opp16(self) -> str:
+        return "opponent"
+
+    def aw_other16(self) -> str:
+        return "other"
+
+    def all_where16(self, area: _Word) -> str:
+        return str(area)  # "center" | "back" (3.6.3)
+
+    def ab_trait16(self, trait: Token) -> tuple[Select, str]:
+        return Select("character", str(trait)[1:-1].strip()), ""
+
+    def ab_colour16(self, colour: _Word) -> tuple[Select, str]:
+        return Select("character", color=str(colour)[4:]), ""
+
+    def ab_stand16(self) -> tuple[Select, str]:
+        return Select("character"), "stand"
+
+    def ab_rest16(self) -> tuple[Select, str]:
+        return Select("character"), "rest"
+
+    def ab_reversed16(self) -> tuple[Select, str]:
+        return Select("character"), "reverse"
+
+    def c_all16(self, *parts: object) -> Cond:
+        # "if all of your opponent's characters are 《T》", "if all of your other characters on the center stage are 【STAND】"
+        what, orient = next(p for p in parts if isinstance(p, tuple))
+        area = next((str(p) for p in parts if isinstance(p, str) and p in ("center", "back")), "stage")
+        return Cond("all-are", AllAre("opponent" if "opponent" in parts else "own", area, what, "other" in parts, orient))
+
+    def c_all_theirs16(self, area: _Word, be: tuple[Select, str]) -> Cond:
+        # "all characters in their center stage": the opponent's (their: the opponent named before, 3.6.3)
+        return Cond("all-are", AllAre("opponent", str(area), be[0], False, be[1]))
+
+    def no_stand_opp16(self, *parts: object) -> NoStand:
+        # "choose [up to] N of your opponent's [level 0 or lower] characters. Those characters cannot 【STAND】 …"
+        up_to = "up to" in parts
+        n = _num(_tokens(parts, *_NUMBERS)[0], ("1", "one", "a", "2", "two", "3", "three"), "choose … of your opponent's "
+                 "characters")
+        if n > 1 and not up_to:
+            raise _refuse(_tokens(parts, *_NUMBERS)[0], "'choose N of your opponent's characters' is read with 'up to'")
+        return NoStand("choose-opp", n, up_to, _opt(parts, Select))
+
+    def no_stand_self16(self) -> NoStand:
+        return NoStand("self")
+
+    def c_all_trait_or_named16(self, trait: Token, names: _Names, *_words: object) -> Cond:
+        # "if all of your characters are 《T》 or have "X" in its card name": each is of the trait or has that portion of
+        # its name (2.5.3, 2.1.2.2)
+        part = Select(name=NAME_OR.join(NAME_PART + n for n in str(names).split(NAME_OR)))
+        return Cond("all-are", AllAre(what=Select("character", alts=(Select("character", str(trait)[1:-1].strip()),
+                                                                     part))))
+
+
 @v_args(inline=True)
-class _Build(_BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15, _BuildHead, _BuildHead10, _BuildHead11,
+class _Build(_BuildHead16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15, _BuildHead, _BuildHead10, _BuildHead11,
              _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
              _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildZone15, _BuildHead15,
