@@ -5535,6 +5535,40 @@ S16HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      "【AUTO】 When a climax with [[treasure.gif]] in its trigger icon is placed on your climax area, this card gets +1000 power until end of turn.",
      "auto your-climax-placed:[treasure] | do Pump(who='self', power=1000, soul=0)"),
 ]
+# costs (8.4.2) as cards also print them: three cards from the hand, "in your hand", "into your deck", "another 《T》
+# character from your stage", "【REST】 this card and 1 of your other characters": head16-costs.scn
+S16HEAD += [
+    ('head16-costs.scn',
+     "【ACT】 [Put 3 cards in your hand into your waiting room] Draw 1 card.",
+     "act | cost 3 card(s) from hand | do Draw(n=1, optional=False)"),
+    ('',
+     "【AUTO】 【CXCOMBO】 [(5) Put 3 cards from your hand into your waiting room] When this card attacks, if \"Final Bell\" is in your climax area, you may pay the cost. If you do, deal 1 damage to your opponent.",
+     "auto attacks | cost 5 stock, 3 card(s) from hand | if climax=final bell | do Damage(n=1)"),
+    ('',
+     "【AUTO】 [Put three 《Titan》 characters from your hand into your waiting room] At the beginning of your opponent's attack phase, you may pay the cost. If you do, draw 1 card.",
+     "auto begin:opp-attack | cost 3 《Titan》 character(s) from hand | do Draw(n=1, optional=False)"),
+    ('',
+     "【AUTO】 【CXCOMBO】 [Put 2 cards in your hand into your waiting room & Put this card into your waiting room] When this card attacks, if \"Last Stand\" is in your climax area, you may pay the cost. If you do, deal 1 damage to your opponent.",
+     "auto attacks | cost 2 card(s) from hand, put this card into the waiting room | if climax=last stand | do Damage(n=1)"),
+    ('head16-costs.scn',
+     "【ACT】 [【REST】 this card and 1 of your other characters] Draw 1 card.",
+     "act | cost rest this card, rest 1 of your other characters | do Draw(n=1, optional=False)"),
+    ('',
+     "【ACT】 [(1) 【REST】 this card and 1 of your other 《Music》 characters] Choose 1 of your characters, and that character gets +1000 power until end of turn.",
+     "act | cost 1 stock, rest this card, rest 1 of your other 《Music》 character(s) | do Pump(who='choose-own', power=1000, soul=0)"),
+    ('head16-costs.scn',
+     "【ACT】 [Put another 《Music》 character from your stage into your waiting room] Draw 1 card.",
+     "act | cost 1 other 《Music》 character(s) from the stage into the waiting room | do Draw(n=1, optional=False)"),
+    ('',
+     "【AUTO】 [Put another character on your stage into your waiting room] When this card is placed on the stage from your hand, you may pay the cost. If you do, draw 1 card.",
+     "auto placed | cost 1 other character(s) from the stage into the waiting room | do Draw(n=1, optional=False)"),
+    ('',
+     "【AUTO】 [Return two characters in your waiting room to your deck, and shuffle your deck] When this card attacks, you may pay the cost. If you do, this card gets +2000 power until end of turn.",
+     "auto attacks | cost return 2 character(s) from the waiting room to the deck, shuffle your deck | do Pump(who='self', power=2000, soul=0)"),
+    ('',
+     "【AUTO】 [Return 2 characters from your waiting room into your deck & Shuffle your deck] When this card attacks, you may pay the cost. If you do, this card gets +2000 power until end of turn.",
+     "auto attacks | cost return 2 character(s) from the waiting room to the deck, shuffle your deck | do Pump(who='self', power=2000, soul=0)"),
+]
 S16HEAD_REFUSED: list[tuple[str, str]] = [  # near misses, refused by name
     ('【CONT】 If you have 2 or more 《Music》 characters or other characters with "Rui" in its card name, this card gets +1000 '
      'power.', "'other' is written before the first of the alternatives"),
@@ -5543,6 +5577,7 @@ S16HEAD_REFUSED: list[tuple[str, str]] = [  # near misses, refused by name
     ("【ACT】 [(1)] Choose 2 of your opponent's characters. Those characters cannot 【STAND】 during your opponent's next stand "
      "phase.", "is read with 'up to'"),
     ("【CONT】 This card cannot 【STAND】 during your next stand phase.", "not 【CONT】"),
+    ("【ACT】 [(1) 【REST】 2 of your characters and 1 of your other characters] Draw 1 card.", "follows '【REST】 this card'"),
 ]
 
 

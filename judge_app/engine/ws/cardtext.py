@@ -462,6 +462,8 @@ _FLAG_CONDS = {"c_clock_top": "clock-top", "c_resting": "resting", "c_attacker":
 _PUMP_WHO = {"self": "self", "all": "all-own"}
 _PHASES = ("climax", "encore", "main", "attack", "draw", "clock", "end")
 _NUMBERS = ("NUMBER", "N_A", "N_AN", "N_ONE", "N_TWO", "N_THREE")
+# s16 head: the cards a cost puts from the hand into the waiting room, as many as cards print (`abilities.pay` takes each)
+_HAND_COST_N = ("a", "an", "1", "one", "two", "2", "three", "3")
 # s13 bodies: the cards looked at from the top of the deck, as many as the card prints (3.2.3.1)
 _LOOK_NUMBERS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "one", "two", "three", "four", "five", "six")
 
@@ -1001,7 +1003,7 @@ class _BuildHead10:
 
     def k_discard_trait(self, n: Token, trait: Token) -> Cost:
         # "Put 1 《T》 from your hand into the waiting room": any card with that trait (2.5.3), as "1 《T》 card" reads
-        return Cost(discard=_num(n, ("a", "an", "1", "one", "two", "2"), "a cost of cards from your hand"),
+        return Cost(discard=_num(n, _HAND_COST_N, "a cost of cards from your hand"),
                     discard_select=Select("card", str(trait)[1:-1].strip()))
 
     def w_other_to_waiting(self, *parts: object) -> tuple[str, str]:
@@ -3277,6 +3279,28 @@ class _BuildBodyQuote15b:
 
 
 # --- s16 head: the condition structure widened (the grammar's block "s16 head") -----------------------------------------
+class _RestMore16:
+    """s16 head: "… and 1 of your other characters" after "【REST】 this card": the rest cost's second part, written without
+    its verb (`_rest_more16` joins it to the part before)."""
+
+    def __init__(self, cost: Cost, at: int):
+        self.cost, self.at = cost, at
+
+
+def _rest_more16(parts: tuple) -> tuple[Cost, ...]:
+    """The cost's parts with each `_RestMore16` read as a rest of other characters, only right after "【REST】 this card"
+    (8.4.2: this card and that many other standing characters are rested, 4.6.1.2)."""
+    out: list[Cost] = []
+    for p in parts:
+        if isinstance(p, _RestMore16):
+            if not out or not out[-1].rest_self or out[-1].rest_chars:
+                raise _refuse(p.at, "'… and N of your other characters' follows '【REST】 this card'")
+            out.append(p.cost)
+        else:
+            out.append(p)
+    return tuple(out)
+
+
 class _BuildHead16:
     """s16 head: the Transformer's methods for the grammar's block "s16 head" (issue 13, sixteenth session)."""
 
@@ -3338,6 +3362,21 @@ class _BuildHead16:
     def no_stand_self16(self) -> NoStand:
         return NoStand("self")
 
+    def k_stage_another16(self, select: Select) -> Cost:
+        # "Put another 《T》 character from your stage into your waiting room": one character other than this card (8.4.2)
+        if select.kind != "character" or select.icon:
+            raise _refuse(0, "a cost from your stage puts a character into your waiting room")
+        return Cost(stage_to_waiting=1, stage_select=select, stage_other=True)
+
+    @v_args(inline=True, meta=True)
+    def k_rest_more16(self, meta: Meta, n: Token, *parts: object) -> _RestMore16:
+        # the other characters rested with this card: other than it whether or not the text says "other" (it rests too)
+        trait = _tokens(parts, "TRAIT")
+        _one_dot(next(iter(_tokens(parts, "DOTS")), None))
+        return _RestMore16(Cost(rest_chars=_num(n, ("1", "2", "one", "two", "a"), "a cost that rests your characters"),
+                                rest_select=Select("character", str(trait[0])[1:-1].strip() if trait else ""),
+                                rest_other=True), getattr(meta, "start_pos", 0))
+
     def c_all_trait_or_named16(self, trait: Token, names: _Names, *_words: object) -> Cond:
         # "if all of your characters are 《T》 or have "X" in its card name": each is of the trait or has that portion of
         # its name (2.5.3, 2.1.2.2)
@@ -3366,6 +3405,7 @@ class _Build(_BuildHead16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
     # --- costs (8.4)
     @v_args(inline=True, meta=True)
     def cost(self, meta: Meta, *parts: Cost) -> Cost:
+        parts = _rest_more16(parts)  # s16 head: "【REST】 this card and 1 of your other characters"
         c = Cost()
         for p in parts:
             if c.discard and p.discard and c.discard_select != p.discard_select:
@@ -3397,7 +3437,7 @@ class _Build(_BuildHead16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
 
     def k_discard(self, n: Token, select: Select) -> Cost:
         # 8.4.1/8.4.2: "Put N <card|character|climax> from your hand into your waiting room", a trait if named (2.5.3)
-        return Cost(discard=_num(n, ("a", "an", "1", "one", "two", "2"), "a cost of cards from your hand"),
+        return Cost(discard=_num(n, _HAND_COST_N, "a cost of cards from your hand"),
                     discard_select=select)
 
     def k_rest(self) -> Cost:
