@@ -5569,6 +5569,19 @@ S16HEAD += [
      "【AUTO】 [Return 2 characters from your waiting room into your deck & Shuffle your deck] When this card attacks, you may pay the cost. If you do, this card gets +2000 power until end of turn.",
      "auto attacks | cost return 2 character(s) from the waiting room to the deck, shuffle your deck | do Pump(who='self', power=2000, soul=0)"),
 ]
+# timings as cards also print them: "At the end of turn" (as "… of the turn", 6.8.1), "… into the waiting room from your
+# stage" (as "… into your waiting room from the stage")
+S16HEAD += [
+    ('',
+     "【AUTO】 At the end of turn, if this card is 【REST】, draw 1 card.",
+     "auto begin-any:end | if resting | do Draw(n=1, optional=False)"),
+    ('',
+     "【AUTO】 [(1)] When this card is put into the waiting room from your stage, you may pay the cost. If you do, draw 1 card.",
+     "auto to-waiting | cost 1 stock | do Draw(n=1, optional=False)"),
+    ('',
+     "【AUTO】 When this card is put into your waiting room from your stage, choose 1 of your characters, and that character gets +1000 power until end of turn.",
+     "auto to-waiting | do Pump(who='choose-own', power=1000, soul=0)"),
+]
 S16HEAD_REFUSED: list[tuple[str, str]] = [  # near misses, refused by name
     ('【CONT】 If you have 2 or more 《Music》 characters or other characters with "Rui" in its card name, this card gets +1000 '
      'power.', "'other' is written before the first of the alternatives"),
