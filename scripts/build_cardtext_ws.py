@@ -5529,9 +5529,6 @@ S16HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      "【AUTO】 When your climax with [[comeback.gif]] in its trigger icon is placed on your climax area, this card gets +1000 power until end of turn.",
      "auto your-climax-placed:[comeback] | do Pump(who='self', power=1000, soul=0)"),
     ('',
-     "【AUTO】 When your climax with [[choice.gif]] in its trigger icon triggers, you may draw 1 card. If you do, choose 1 card in your hand, and put it into your waiting room.",
-     "auto trigger-reveals:[choice] | do IfDone(first=Draw(n=1, optional=True), then=(HandTo(n=1, select=Select(kind='card'))))"),
-    ('',
      "【AUTO】 When a climax with [[treasure.gif]] in its trigger icon is placed on your climax area, this card gets +1000 power until end of turn.",
      "auto your-climax-placed:[treasure] | do Pump(who='self', power=1000, soul=0)"),
 ]
