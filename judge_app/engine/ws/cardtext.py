@@ -3370,7 +3370,7 @@ class _BuildHead16:
 
     @v_args(inline=True, meta=True)
     def k_rest_more16(self, meta: Meta, n: Token, *parts: object) -> _RestMore16:
-        # the other characters rested with this card: other than it whether or not the text says "other" (it rests too)
+        # the other characters rested with this card ("1 of your other characters": not this card, which rests too)
         trait = _tokens(parts, "TRAIT")
         _one_dot(next(iter(_tokens(parts, "DOTS")), None))
         return _RestMore16(Cost(rest_chars=_num(n, ("1", "2", "one", "two", "a"), "a cost that rests your characters"),
