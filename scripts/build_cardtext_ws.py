@@ -5647,6 +5647,158 @@ def session16body() -> list[dict]:
     scn = OUT.parents[1] / "scenarios" / "ws"
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S16BODY]
+# --- s16 head (issue 13, sixteenth session, s16-wshead): the condition structure widened and a stand phase skipped. A
+# condition's selection takes a colour with a portion of the card name and alternatives joined by "or" (8.3.3; 2.4, 2.1.2.2,
+# 2.5.3), a zone's count and "the number of your …" take that selection (chapter 3), every character of a player or an area
+# is something ("if all of your opponent's characters are 《T》", 2.3.2.1.2, 4.6.1): head16-cond-select.scn, head16-all-are.scn,
+# head16-all-are-none.scn (no character: the engine does not decide); a character kept from standing in its master's next
+# stand phase (6.2.1.2, 1.3.4, 8.2.1.2): head16-no-stand.scn; a trigger icon printed as an image's file name,
+# "[[comeback.gif]]" (2.11.1). Expect lines written from the rules first.
+S16HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('head16-cond-select.scn',
+     "【CONT】 If you have 2 or more green characters or characters with \"Shirou\" in its card name, this card gets +1000 power.",
+     "cont | if count=2 or more a green character or character with \"Shirou\" in its card name in your stage | self +1000 power +0 soul"),
+    ('',
+     "【CONT】 If you have 4 or more green characters or characters with \"Shirou (士郎)\" in its card name, this card gets -1 level while in your hand.",
+     "cont | if count=4 or more a green character or character with \"Shirou (士郎)\" in its card name in your stage | levels -1 | in-hand"),
+    ('',
+     "【AUTO】 When this card attacks, if you have 2 or more 《Music》 characters or characters with \"Rui\" in its card name, draw 1 card.",
+     "auto attacks | if count=2 or more a 《Music》 character or character with \"Rui\" in its card name in your stage | do Draw(n=1, optional=False)"),
+    ('',
+     "【CONT】 If you have 3 or more red characters with \"Kaguya\" in its card name, this card gets +1500 power.",
+     "cont | if count=3 or more red character with \"Kaguya\" in its card name in your stage | self +1500 power +0 soul"),
+    ('head16-cond-select.scn',
+     "【CONT】 If your memory has 2 or more 《Book》 characters, this card gets +1500 power.",
+     "cont | if count=2 or more 《Book》 character in your memory | self +1500 power +0 soul"),
+    ('',
+     "【CONT】 If your memory has 3 or more characters with \"Yotsuba(四葉)\" in their card names, this card gets +1000 power.",
+     "cont | if count=3 or more character with \"Yotsuba(四葉)\" in its card name in your memory | self +1000 power +0 soul"),
+    ('',
+     "【AUTO】 At the beginning of your climax phase, if your waiting room has 3 or more 《Music》 characters, draw 1 card.",
+     "auto begin:climax | if count=3 or more 《Music》 character in your waiting room | do Draw(n=1, optional=False)"),
+    ('',
+     "【CONT】 If your opponent's waiting room has 4 or more climaxes, this card gets +1000 power.",
+     "cont | if climax-in-waiting=opponent 4 | self +1000 power +0 soul"),
+    ('head16-cond-select.scn',
+     "【CONT】 If the number of your other green characters is two or more, this card gets +1000 power.",
+     "cont | if count=2 or more other green character in your stage | self +1000 power +0 soul"),
+    ('',
+     "【CONT】 During your turn, if the number of your other blue characters is 2 or more, this card gets +500 power.",
+     "cont | if your-turn, count=2 or more other blue character in your stage | self +500 power +0 soul"),
+    ('head16-cond-select.scn',
+     "【CONT】 If all of your opponent's characters are 《Target》, this card gets +2000 power.",
+     "cont | if all-are=all of your opponent's characters are 《Target》 | self +2000 power +0 soul"),
+    ('head16-all-are.scn',
+     "【AUTO】 When this card attacks, if all of your opponent's characters are 《Target》, draw 1 card.",
+     "auto attacks | if all-are=all of your opponent's characters are 《Target》 | do Draw(n=1, optional=False)"),
+    ('head16-cond-select.scn',
+     "【CONT】 If all of your other characters on the center stage are 【STAND】, this card gets +500 power.",
+     "cont | if all-are=all of your other characters in the center stage are 【STAND】 | self +500 power +0 soul"),
+    ('',
+     "【AUTO】 When this card attacks, if all of your other characters on the center stage are 【STAND】, this card gets +1500 power until end of turn.",
+     "auto attacks | if all-are=all of your other characters in the center stage are 【STAND】 | do Pump(who='self', power=1500, soul=0)"),
+    ('',
+     "【CONT】 If all of your characters in the back stage are yellow, this card gets +500 power.",
+     "cont | if all-are=all of your characters in the back stage are yellow | self +500 power +0 soul"),
+    ('',
+     "【AUTO】 At the beginning of your encore step, if all characters in their center stage are 【REVERSE】, draw 1 card.",
+     "auto begin:encore | if all-are=all of your opponent's characters in the center stage are 【REVERSE】 | do Draw(n=1, optional=False)"),
+    ('',
+     "【CONT】 If all of your characters are 《Prinny》 or have \"Etna\" in its card name, this card gets +2000 power.",
+     "cont | if all-are=all of your characters are a 《Prinny》 character or \"Etna\" in its card name | self +2000 power +0 soul"),
+    ('',
+     "【CONT】 If all of your opponent's characters are red, this card gets +1000 power.",
+     "cont | if all-are=all of your opponent's characters are red | self +1000 power +0 soul"),
+    ('',
+     "Choose one of your opponent's level 3 or lower characters. That character cannot 【STAND】 during your opponent's next stand phase. Choose one of your characters, and that character gets +2000 power until end of turn.",
+     "effect | do NoStand(who='choose-opp', n=1, select=Select(kind='character', level='<=3')); Pump(who='choose-own', power=2000, soul=0)"),
+    ('head16-no-stand.scn',
+     "【ACT】 [(1)] Choose up to 2 of your opponent's level 0 or lower characters. Those characters cannot 【STAND】 during your opponent's next stand phase.",
+     "act | cost 1 stock | do NoStand(who='choose-opp', n=2, at_most=True, select=Select(kind='character', level='<=0'))"),
+    ('',
+     "【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you do, choose up to 2 of your opponent's level 0 or lower characters. Those characters cannot 【STAND】 during your opponent's next stand phase.",
+     "auto placed | cost 1 stock | do NoStand(who='choose-opp', n=2, at_most=True, select=Select(kind='character', level='<=0'))"),
+    ('head16-no-stand.scn',
+     "【ACT】 [(1) 【REST】 this card] This card cannot 【STAND】 during your next stand phase.",
+     "act | cost 1 stock, rest this card | do NoStand(who='self', n=1)"),
+    ('',
+     "【AUTO】 [【REST】 two of your 【STAND】 characters] When this card becomes 【REVERSE】 in battle, you may pay the cost. If you do, 【REST】 this card, and this card cannot 【STAND】 during your next stand phase.",
+     "auto reversed | cost rest 2 of your characters | do Rest(who='self'); NoStand(who='self', n=1)"),
+    ('',
+     "【ACT】 [(2)] Choose 1 of your opponent's characters. That character cannot 【STAND】 during your opponent's next stand phase.",
+     "act | cost 2 stock | do NoStand(who='choose-opp', n=1)"),
+    ('',
+     "【AUTO】 When your climax with [[comeback.gif]] in its trigger icon is placed on your climax area, this card gets +1000 power until end of turn.",
+     "auto your-climax-placed:[comeback] | do Pump(who='self', power=1000, soul=0)"),
+    ('',
+     "【AUTO】 When a climax with [[treasure.gif]] in its trigger icon is placed on your climax area, this card gets +1000 power until end of turn.",
+     "auto your-climax-placed:[treasure] | do Pump(who='self', power=1000, soul=0)"),
+]
+# costs (8.4.2) as cards also print them: three cards from the hand, "in your hand", "into your deck", "another 《T》
+# character from your stage", "【REST】 this card and 1 of your other characters": head16-costs.scn
+S16HEAD += [
+    ('head16-costs.scn',
+     "【ACT】 [Put 3 cards in your hand into your waiting room] Draw 1 card.",
+     "act | cost 3 card(s) from hand | do Draw(n=1, optional=False)"),
+    ('',
+     "【AUTO】 【CXCOMBO】 [(5) Put 3 cards from your hand into your waiting room] When this card attacks, if \"Final Bell\" is in your climax area, you may pay the cost. If you do, deal 1 damage to your opponent.",
+     "auto attacks | cost 5 stock, 3 card(s) from hand | if climax=final bell | do Damage(n=1)"),
+    ('',
+     "【AUTO】 [Put three 《Titan》 characters from your hand into your waiting room] At the beginning of your opponent's attack phase, you may pay the cost. If you do, draw 1 card.",
+     "auto begin:opp-attack | cost 3 《Titan》 character(s) from hand | do Draw(n=1, optional=False)"),
+    ('',
+     "【AUTO】 【CXCOMBO】 [Put 2 cards in your hand into your waiting room & Put this card into your waiting room] When this card attacks, if \"Last Stand\" is in your climax area, you may pay the cost. If you do, deal 1 damage to your opponent.",
+     "auto attacks | cost 2 card(s) from hand, put this card into the waiting room | if climax=last stand | do Damage(n=1)"),
+    ('head16-costs.scn',
+     "【ACT】 [【REST】 this card and 1 of your other characters] Draw 1 card.",
+     "act | cost rest this card, rest 1 of your other characters | do Draw(n=1, optional=False)"),
+    ('',
+     "【ACT】 [(1) 【REST】 this card and 1 of your other 《Music》 characters] Choose 1 of your characters, and that character gets +1000 power until end of turn.",
+     "act | cost 1 stock, rest this card, rest 1 of your other 《Music》 character(s) | do Pump(who='choose-own', power=1000, soul=0)"),
+    ('head16-costs.scn',
+     "【ACT】 [Put another 《Music》 character from your stage into your waiting room] Draw 1 card.",
+     "act | cost 1 other 《Music》 character(s) from the stage into the waiting room | do Draw(n=1, optional=False)"),
+    ('',
+     "【AUTO】 [Put another character on your stage into your waiting room] When this card is placed on the stage from your hand, you may pay the cost. If you do, draw 1 card.",
+     "auto placed | cost 1 other character(s) from the stage into the waiting room | do Draw(n=1, optional=False)"),
+    ('',
+     "【AUTO】 [Return two characters in your waiting room to your deck, and shuffle your deck] When this card attacks, you may pay the cost. If you do, this card gets +2000 power until end of turn.",
+     "auto attacks | cost return 2 character(s) from the waiting room to the deck, shuffle your deck | do Pump(who='self', power=2000, soul=0)"),
+    ('',
+     "【AUTO】 [Return 2 characters from your waiting room into your deck & Shuffle your deck] When this card attacks, you may pay the cost. If you do, this card gets +2000 power until end of turn.",
+     "auto attacks | cost return 2 character(s) from the waiting room to the deck, shuffle your deck | do Pump(who='self', power=2000, soul=0)"),
+]
+# timings as cards also print them: "At the end of turn" (as "… of the turn", 6.8.1), "… into the waiting room from your
+# stage" (as "… into your waiting room from the stage")
+S16HEAD += [
+    ('',
+     "【AUTO】 At the end of turn, if this card is 【REST】, draw 1 card.",
+     "auto begin-any:end | if resting | do Draw(n=1, optional=False)"),
+    ('',
+     "【AUTO】 [(1)] When this card is put into the waiting room from your stage, you may pay the cost. If you do, draw 1 card.",
+     "auto to-waiting | cost 1 stock | do Draw(n=1, optional=False)"),
+    ('',
+     "【AUTO】 When this card is put into your waiting room from your stage, choose 1 of your characters, and that character gets +1000 power until end of turn.",
+     "auto to-waiting | do Pump(who='choose-own', power=1000, soul=0)"),
+]
+S16HEAD_REFUSED: list[tuple[str, str]] = [  # near misses, refused by name
+    ('【CONT】 If you have 2 or more 《Music》 characters or other characters with "Rui" in its card name, this card gets +1000 '
+     'power.', "'other' is written before the first of the alternatives"),
+    ("【CONT】 If the number of your other climaxes is two or more, this card gets +1000 power.",
+     "'the number of your …' counts characters"),
+    ("【ACT】 [(1)] Choose 2 of your opponent's characters. Those characters cannot 【STAND】 during your opponent's next stand "
+     "phase.", "is read with 'up to'"),
+    ("【CONT】 This card cannot 【STAND】 during your next stand phase.", "not 【CONT】"),
+    ("【ACT】 [(1) 【REST】 2 of your characters and 1 of your other characters] Draw 1 card.", "follows '【REST】 this card'"),
+]
+
+
+def session16head() -> list[dict]:
+    """s16-wshead's lines: the condition structure widened, a stand phase skipped, an icon's image name (s16 head)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S16HEAD]
+
 
 
 def main() -> None:
@@ -5681,6 +5833,7 @@ def main() -> None:
     rows += session15hz()  # s15b-wshz
     rows += session15bq()  # s15b-wsbq
     rows += session16body()  # s16-wsbody
+    rows += session16head()  # s16-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -5707,6 +5860,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S15HEAD_REFUSED]  # s15-wshead
     near += [{"text": text, "refused": why} for text, why in S15BQ_REFUSED]  # s15b-wsbq
     near += [{"text": text, "refused": why} for text, why in S16BODY_REFUSED]  # s16-wsbody
+    near += [{"text": text, "refused": why} for text, why in S16HEAD_REFUSED]  # s16-wshead
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

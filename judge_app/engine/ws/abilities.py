@@ -48,6 +48,7 @@ from judge_app.engine.ws.effects import (
     Milled,
     Modal,
     MoveSelf,
+    NoStand,
     OppClockTo,
     OppClockTop,
     OppHandTo,
@@ -1298,8 +1299,17 @@ def _japanese_parts(a: Ability) -> str:
              if name_part_english(alt[1:]) != alt[1:]]
     parts += [alt[1:] for c in a.conds if c.kind == "all-named" for alt in str(c.value).split(NAME_OR)  # s15b headzone
               if alt[:1] == NAME_PART and name_part_english(alt[1:]) != alt[1:]]
+    # s16 head: a portion of the name in a condition's selection (a count's, an "all of … are"'s), or in its alternatives
+    parts += [alt[1:] for c in a.conds if c.kind in ("count", "all-are") for sel in _selects_in(c.value)
+              for alt in sel.name.split(NAME_OR) if alt[:1] == NAME_PART and name_part_english(alt[1:]) != alt[1:]]
     return (f" The Japanese portion of {', '.join(map(repr, parts))} is not compared: the scenario names its cards in "
             "English only (2.1.2.1), so only the English portion is (2.1.2.2).") if parts else ""
+
+
+def _selects_in(value: object) -> tuple[Select, ...]:
+    """s16 head: the selection of a `Count` or `AllAre` condition, with each of its alternatives."""
+    what = getattr(value, "what", None)
+    return (what, *what.alts) if isinstance(what, Select) else ()
 
 
 def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability, info: dict) -> State:
@@ -4166,3 +4176,55 @@ def _revealed_stage16(state: State, log: EventLog, p: str, card: str, eff: Revea
             subject=card)
     happened(log, "placed-from", p, card, "deck")
     return interrupts(state, log)  # an emptied deck is refreshed (9.2)
+
+
+# --- s16 head (issue 13, sixteenth session) -----------------------------------------------------------------------------
+def _no_stand(state: State, log: EventLog, p: str, source: str, eff: NoStand) -> State:
+    """s16 head: "Those characters cannot 【STAND】 during your opponent's next stand phase", "this card cannot 【STAND】 during
+    your next stand phase": each character (chosen by p among the opponent's, 8.6.3; or the ability's card) is given, until
+    the end of its master's next turn, the restriction that keeps it rested in that turn's stand phase (6.2.1.2; 1.3.4:
+    the effect that stops an action takes precedence; 8.2.1.2: a continuous effect for that time; `view.stays_rested`
+    reads it). "Next" is not defined by the rules: the engine reads it as the first stand phase after now, and says so."""
+    if eff.who == "self":
+        targets: tuple[str, ...] = (source,) if state.on_stage(source) is not None else ()
+        if not targets:
+            log.add("nothing", f"{source!r} is not on the stage: nothing is kept from standing.", ("1.3.3",), subject=source)
+    elif eff.n == 1:
+        got = _choose_opp(state, log, p, "cannot stand during its next stand phase", at_most=eff.at_most, bound=eff.select)
+        targets = (got,) if got else ()
+    else:
+        targets = _no_stand_many(state, log, p, source, eff)
+    for t in targets:
+        on = state.on_stage(t)
+        if on is None:
+            continue
+        master = on[0]
+        last = state.turn + (1 if state.player != master else 2)  # that player's next turn (turns alternate, 6.8.1.5)
+        said = Ability("cont", restrict="stand", text=f"{source!r}'s effect: this card cannot 【STAND】 during its master's "
+                       f"next stand phase (turn {last})")
+        state = pump(state, t, 0, 0, last, said)
+        log.add("effect", f"{t!r} ({master}'s) cannot stand during {master}'s next stand phase, the one of turn {last} (the "
+                "rules do not define \"next\": the engine reads it as the first stand phase after this effect).",
+                ("6.2.1.2", "1.3.4", "8.2.1.2") + (("8.6.3",) if eff.who != "self" else ())
+                + (("8.6.3.1.1",) if eff.at_most else ()) + _bound_rules(eff.select),
+                subject=t)
+    return state
+
+
+def _no_stand_many(state: State, log: EventLog, p: str, source: str, eff: NoStand) -> tuple[str, ...]:
+    """"choose up to 2 of your opponent's level 0 or lower characters": any number from none up to `n` (8.6.3.1.1)."""
+    opts = _choosable(state, log, p, tuple(o.uid for _pos, o in state.side(other(p)).characters()
+                                           if eff.select is None or _within(state, o.uid, eff.select)))
+    kind = eff.select.text() if eff.select is not None else "character"
+    if not opts:
+        log.add("nothing", f"{other(p)} has no {kind} to choose: the effect does nothing.",
+                ("8.6.3.1.3",) + _bound_rules(eff.select))
+        return ()
+    got = pick_up_to(log, p, f"Which of {other(p)}'s characters ({kind}) cannot stand during the next stand phase "
+                     f"(up to {eff.n})?", opts, eff.n, "8.6.3.1.1")
+    if not got:
+        log.add("decline", f"{p} chooses none of {other(p)}'s characters (up to {eff.n}).", ("8.6.3.1.1",), subject=source)
+    return got
+
+
+_EXECUTE[NoStand] = _no_stand

@@ -28,6 +28,7 @@ from judge_app.engine.ws.effects import (
     NAME_PART,
     PER_NAMED,
     Ability,
+    AllAre,
     BattleOppTo,
     Brainstorm,
     ChangeInto,
@@ -60,6 +61,7 @@ from judge_app.engine.ws.effects import (
     Milled,
     Modal,
     MoveSelf,
+    NoStand,
     OppClockTo,
     OppClockTop,
     OppHandTo,
@@ -146,6 +148,9 @@ _REVERSE_ICON = re.compile(r"[【\[]\s*REVERSE\s*[】\]]", re.I)
 _REMINDER_ICON = re.compile(r"\(\s*(?:\[\s*(?=[【\[]))?[【\[]\s*(?:icon\s*:\s*)?(\w+)\s*[】\]]\s*:", re.I)
 # s11-wshead: a trigger icon as card databases print it inside a sentence, "[ICON:COMEBACK]": the icon "[COMEBACK]"
 _ICON_PREFIX = re.compile(r"\[\s*icon\s*:\s*(\w+)\s*\]", re.I)
+# s16 head: a trigger icon as some card databases print it, an image's file name in double brackets, "[[comeback.gif]]":
+# the icon "[COMEBACK]" (2.11.1)
+_GIF_ICON = re.compile(r"\[\[\s*(\w+)\.gif\s*\]\]", re.I)
 
 
 # A trait is written in 《 》 (2.5.3; card databases write «…» or <<…>>): kept as one word 《Trait》. An icon
@@ -186,6 +191,8 @@ def normalise(text: str) -> str:
         t = _REMINDER_ICON.sub(r"( [\1] :", t)
     if ":" in t:  # s11-wshead
         t = _ICON_PREFIX.sub(r"[\1]", t)
+    if ".gif" in t:  # s16 head
+        t = _GIF_ICON.sub(r"[\1]", t)
     # s8-wsrealb: a sentence ending with an icon ("exchange them as 【STAND】.") keeps its period on the word
     t = _REVERSE_ICON.sub(_reversed_word, t).replace("】.", ".").replace("【", " ").replace("】", " ")
     if '."' in t:  # s15 quote: 'the following ability."【AUTO】 …"' printed without a space after the period
@@ -455,6 +462,8 @@ _FLAG_CONDS = {"c_clock_top": "clock-top", "c_resting": "resting", "c_attacker":
 _PUMP_WHO = {"self": "self", "all": "all-own"}
 _PHASES = ("climax", "encore", "main", "attack", "draw", "clock", "end")
 _NUMBERS = ("NUMBER", "N_A", "N_AN", "N_ONE", "N_TWO", "N_THREE")
+# s16 head: the cards a cost puts from the hand into the waiting room, as many as cards print (`abilities.pay` takes each)
+_HAND_COST_N = ("a", "an", "1", "one", "two", "2", "three", "3")
 # s13 bodies: the cards looked at from the top of the deck, as many as the card prints (3.2.3.1)
 _LOOK_NUMBERS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "one", "two", "three", "four", "five", "six")
 
@@ -795,16 +804,24 @@ class _BuildHead:
         return _Place("markers")
 
     def c_zone_has(self, *parts: object) -> Cond:
+        # s16 head: "your memory has 3 or more 《T》 characters": what is counted is a condition's whole selection (`_What`)
         place = next(p for p in parts if isinstance(p, _Place))
-        kind = next(p for p in parts if isinstance(p, str) and p in _HKINDS.values())
+        what = next((p for p in parts if isinstance(p, _What)), None)
+        if what is None:
+            what = _What(Select(next(p for p in parts if isinstance(p, str) and p in _HKINDS.values())))
         bound = next(p for p in parts if isinstance(p, _Bound))
-        return _count_cond(_What(Select(kind)), bound, _Place(place.zone, "opponent" if "opponent" in parts else "own"))
+        return _count_cond(what, bound, _Place(place.zone, "opponent" if "opponent" in parts else "own"))
 
     c_zone_number = c_zone_has
 
-    def c_have_bound(self, per: _Per, bound: _Bound) -> Cond:
-        scope, _, trait = per.what.partition(":")
-        return _count_cond(_What(Select("character", trait), scope == "others"), bound, None)
+    def c_have_bound(self, what: _What | _Per, bound: _Bound) -> Cond:
+        # s16 head: "the number of your other green characters is two or more": characters on your stage (2.3.2.1.2)
+        if isinstance(what, _Per):  # "the number of other 《T》 characters you have"
+            scope, _, trait = what.what.partition(":")
+            what = _What(Select("character", trait), scope == "others")
+        if what.select.kind != "character" and not what.select.alts:
+            raise _refuse(bound.at, "'the number of your …' counts characters (2.3.2.1.2)")
+        return _count_cond(what, bound, None)
 
     def c_have_in(self, bound: _Bound, what: _What, *place: _Place) -> Cond:
         return _count_cond(what, bound, place[0] if place else None)
@@ -990,7 +1007,7 @@ class _BuildHead10:
 
     def k_discard_trait(self, n: Token, trait: Token) -> Cost:
         # "Put 1 《T》 from your hand into the waiting room": any card with that trait (2.5.3), as "1 《T》 card" reads
-        return Cost(discard=_num(n, ("a", "an", "1", "one", "two", "2"), "a cost of cards from your hand"),
+        return Cost(discard=_num(n, _HAND_COST_N, "a cost of cards from your hand"),
                     discard_select=Select("card", str(trait)[1:-1].strip()))
 
     def w_other_to_waiting(self, *parts: object) -> tuple[str, str]:
@@ -3432,12 +3449,119 @@ class _BuildZone16:
         return Cost(markers_to_waiting=_num(n, ("1", "one", "a", "2", "two"), "a cost of markers underneath this card"))
 
 
+# --- s16 head: the condition structure widened (the grammar's block "s16 head") -----------------------------------------
+class _RestMore16:
+    """s16 head: "… and 1 of your other characters" after "【REST】 this card": the rest cost's second part, written without
+    its verb (`_rest_more16` joins it to the part before)."""
+
+    def __init__(self, cost: Cost, at: int):
+        self.cost, self.at = cost, at
+
+
+def _rest_more16(parts: tuple) -> tuple[Cost, ...]:
+    """The cost's parts with each `_RestMore16` read as a rest of other characters, only right after "【REST】 this card"
+    (8.4.2: this card and that many other standing characters are rested, 4.6.1.2)."""
+    out: list[Cost] = []
+    for p in parts:
+        if isinstance(p, _RestMore16):
+            if not out or not out[-1].rest_self or out[-1].rest_chars:
+                raise _refuse(p.at, "'… and N of your other characters' follows '【REST】 this card'")
+            out.append(p.cost)
+        else:
+            out.append(p)
+    return tuple(out)
+
+
+class _BuildHead16:
+    """s16 head: the Transformer's methods for the grammar's block "s16 head" (issue 13, sixteenth session)."""
+
+    def hw_alt16(self, *parts: object) -> _What:
+        names = next((p for p in parts if isinstance(p, _Names)), None)
+        what = self.hw_kind(*(p for p in parts if not isinstance(p, _Names)))  # type: ignore[attr-defined]  # _BuildHead's
+        return _What(evolve(what.select, name=str(names)), what.other) if names is not None else what
+
+    @v_args(inline=True, meta=True)
+    def hw_or16(self, meta: Meta, *alts: _What) -> _What:
+        # alternatives of one count (8.3.3): a card counts once if it is any of them; "other" written first covers them all
+        if any(a.other for a in alts[1:]):
+            raise _refuse(getattr(meta, "start_pos", 0), "'other' is written before the first of the alternatives")
+        return _What(Select(alts[0].select.kind, alts=tuple(a.select for a in alts)), alts[0].other)
+
+    def aw_opp16(self) -> str:
+        return "opponent"
+
+    def aw_other16(self) -> str:
+        return "other"
+
+    def all_where16(self, area: _Word) -> str:
+        return str(area)  # "center" | "back" (3.6.3)
+
+    def ab_trait16(self, trait: Token) -> tuple[Select, str]:
+        return Select("character", str(trait)[1:-1].strip()), ""
+
+    def ab_colour16(self, colour: _Word) -> tuple[Select, str]:
+        return Select("character", color=str(colour)[4:]), ""
+
+    def ab_stand16(self) -> tuple[Select, str]:
+        return Select("character"), "stand"
+
+    def ab_rest16(self) -> tuple[Select, str]:
+        return Select("character"), "rest"
+
+    def ab_reversed16(self) -> tuple[Select, str]:
+        return Select("character"), "reverse"
+
+    def c_all16(self, *parts: object) -> Cond:
+        # "if all of your opponent's characters are 《T》", "if all of your other characters on the center stage are 【STAND】"
+        what, orient = next(p for p in parts if isinstance(p, tuple))
+        area = next((str(p) for p in parts if isinstance(p, str) and p in ("center", "back")), "stage")
+        return Cond("all-are", AllAre("opponent" if "opponent" in parts else "own", area, what, "other" in parts, orient))
+
+    def c_all_theirs16(self, area: _Word, be: tuple[Select, str]) -> Cond:
+        # "all characters in their center stage": the opponent's (their: the opponent named before, 3.6.3)
+        return Cond("all-are", AllAre("opponent", str(area), be[0], False, be[1]))
+
+    def no_stand_opp16(self, *parts: object) -> NoStand:
+        # "choose [up to] N of your opponent's [level 0 or lower] characters. Those characters cannot 【STAND】 …"
+        up_to = "up to" in parts
+        n = _num(_tokens(parts, *_NUMBERS)[0], ("1", "one", "a", "2", "two", "3", "three"), "choose … of your opponent's "
+                 "characters")
+        if n > 1 and not up_to:
+            raise _refuse(_tokens(parts, *_NUMBERS)[0], "'choose N of your opponent's characters' is read with 'up to'")
+        return NoStand("choose-opp", n, up_to, _opt(parts, Select))
+
+    def no_stand_self16(self) -> NoStand:
+        return NoStand("self")
+
+    def k_stage_another16(self, select: Select) -> Cost:
+        # "Put another 《T》 character from your stage into your waiting room": one character other than this card (8.4.2)
+        if select.kind != "character" or select.icon:
+            raise _refuse(0, "a cost from your stage puts a character into your waiting room")
+        return Cost(stage_to_waiting=1, stage_select=select, stage_other=True)
+
+    @v_args(inline=True, meta=True)
+    def k_rest_more16(self, meta: Meta, n: Token, *parts: object) -> _RestMore16:
+        # the other characters rested with this card ("1 of your other characters": not this card, which rests too)
+        trait = _tokens(parts, "TRAIT")
+        _one_dot(next(iter(_tokens(parts, "DOTS")), None))
+        return _RestMore16(Cost(rest_chars=_num(n, ("1", "2", "one", "two", "a"), "a cost that rests your characters"),
+                                rest_select=Select("character", str(trait[0])[1:-1].strip() if trait else ""),
+                                rest_other=True), getattr(meta, "start_pos", 0))
+
+    def c_all_trait_or_named16(self, trait: Token, names: _Names, *_words: object) -> Cond:
+        # "if all of your characters are 《T》 or have "X" in its card name": each is of the trait or has that portion of
+        # its name (2.5.3, 2.1.2.2)
+        part = Select(name=NAME_OR.join(NAME_PART + n for n in str(names).split(NAME_OR)))
+        return Cond("all-are", AllAre(what=Select("character", alts=(Select("character", str(trait)[1:-1].strip()),
+                                                                     part))))
+
+
 @v_args(inline=True)
-class _Build(_BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15, _BuildHead, _BuildHead10,
-             _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14, _BuildHeadZone14b, _BuildBody,
-             _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b, _BuildBody14, _BuildZone13,
-             _BuildZone14, _BuildBody14b, _BuildBody15, _BuildBody16, _BuildZone15, _BuildHead15, _BuildXBody,
-             _BuildX, Transformer):
+class _Build(_BuildHead16, _BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15, _BuildHead,
+             _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14, _BuildHeadZone14b,
+             _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b, _BuildBody14,
+             _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildBody16, _BuildZone15, _BuildHead15,
+             _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -3452,6 +3576,7 @@ class _Build(_BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
     # --- costs (8.4)
     @v_args(inline=True, meta=True)
     def cost(self, meta: Meta, *parts: Cost) -> Cost:
+        parts = _rest_more16(parts)  # s16 head: "【REST】 this card and 1 of your other characters"
         c = Cost()
         for p in parts:
             if c.discard and p.discard and c.discard_select != p.discard_select:
@@ -3484,7 +3609,7 @@ class _Build(_BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
 
     def k_discard(self, n: Token, select: Select) -> Cost:
         # 8.4.1/8.4.2: "Put N <card|character|climax> from your hand into your waiting room", a trait if named (2.5.3)
-        return Cost(discard=_num(n, ("a", "an", "1", "one", "two", "2"), "a cost of cards from your hand"),
+        return Cost(discard=_num(n, _HAND_COST_N, "a cost of cards from your hand"),
                     discard_select=select)
 
     def k_rest(self) -> Cost:

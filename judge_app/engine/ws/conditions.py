@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from judge_app.engine.core import Unsupported
-from judge_app.engine.ws.effects import NAME_PART, Cond, Count, Select, TopIs, has_name, has_trait
+from judge_app.engine.ws.effects import NAME_PART, AllAre, Cond, Count, Select, TopIs, has_name, has_trait
 from judge_app.engine.ws.state import BACK, CENTER, Card, Kind, State, other
 
 # Enum members used by the procedures below, looked up once: an enum class's attribute look-up goes through
@@ -34,6 +34,11 @@ def rules_of(c: Cond) -> tuple[str, ...]:
         return ZONE_RULES.get(str(c.value), ())
     if c.kind == "all-colour":  # s15 heads: the characters on the stage (2.3.2.1.2), their colour (2.4)
         return ("2.3.2.1.2", "2.4")
+    if c.kind == "all-are" and isinstance(c.value, AllAre):  # s16 head: where, what each is, its state (4.6.1)
+        v = c.value
+        return ZONE_RULES[v.area] + (("2.5.3",) if v.what.trait or any(a.trait for a in v.what.alts) else ()) \
+            + (("2.4",) if v.what.color else ()) + (("2.1.2.2",) if any(a.name for a in v.what.alts) else ()) \
+            + (_ORIENT_RULES[v.orient] if v.orient else ())
     if c.kind == "top-is" and isinstance(c.value, TopIs):  # s13b heads: the zone, what describes the card (2.3.2; its abilities, 2.12.2)
         return ZONE_RULES[c.value.zone] + (("2.5.3",) if c.value.what.trait else ()) \
             + (("2.6",) if c.value.what.level else ()) + (("2.12.2",) if c.value.keyword else ())
@@ -170,3 +175,23 @@ def all_colour(state: State, p: str, uid: str, cond: Cond) -> bool:
     """"if all of your characters are yellow": every character of p's on the stage (2.3.2.1.2) has that colour (2.4). With
     no character none is of another colour, so it holds (as "all of your characters are 《T》" is read)."""
     return all(state.card(o.uid).color.lower() == str(cond.value) for _pos, o in state.side(p).characters())
+
+
+# --- s16 head (issue 13, sixteenth session) -----------------------------------------------------------------------------
+_ORIENT_RULES = {"stand": ("4.6.1.1",), "rest": ("4.6.1.2",), "reverse": ("4.6.1.3",)}
+
+
+def all_are(state: State, p: str, uid: str, cond: Cond) -> bool:
+    """"if all of your opponent's characters are 《T》", "if all of your other characters on the center stage are 【STAND】":
+    every character of that player in that area (3.6; other than this card when "other") is what the condition says
+    (`selects`) and in that state (4.6.1). With no such character the rules do not say whether "all" of them are: the
+    engine does not decide it, and asks for the scenario to be changed."""
+    v = cond.value
+    assert isinstance(v, AllAre)
+    owner = other(p) if v.whose == "opponent" else p
+    areas = {"stage": CENTER + BACK, "center": CENTER, "back": BACK}[v.area]
+    chars = [o for pos, o in state.side(owner).characters() if pos in areas and not (v.other and o.uid == uid)]
+    if not chars:
+        raise Unsupported(f"the condition \"{v}\" is asked of no character: the rules do not say whether it holds then",
+                          hint="the engine does not decide it; give that player a character there")
+    return all(selects(state, o.uid, v.what) and (not v.orient or str(o.orient) == v.orient) for o in chars)

@@ -763,12 +763,27 @@ class EncoreBan15b:
     until: str = "turn"
 
 
+# --- s16 head ---------------------------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class NoStand:
+    """"Choose up to 2 of your opponent's level 0 or lower characters. Those characters cannot 【STAND】 during your opponent's
+    next stand phase.", "【REST】 this card, and this card cannot 【STAND】 during your next stand phase.": the character
+    (`who` "choose-opp": up to `n` of the opponent's characters within `select`, chosen by the master, 8.6.3; "self": the
+    ability's card) does not stand in its master's next stand phase (6.2.1.2; 1.3.4: the effect that stops an action
+    takes precedence; 8.2.1.2: a continuous effect until that turn ends)."""
+
+    who: str = "self"
+    n: int = 1
+    at_most: bool = False
+    select: Select | None = None
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
     | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
     | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform | ChooseMove \
     | OppStockSwap | Milled | Repeat | Reverse | Exchange | OppMemoryBack | WaitingToDeck | OppClockTo | StockTop \
-    | OppWaitingPick | DeckTopMarker | LastingBan | EncoreBan15b
+    | OppWaitingPick | DeckTopMarker | LastingBan | EncoreBan15b | NoStand
 
 
 # --- conditions --------------------------------------------------------------------------------
@@ -879,6 +894,33 @@ class Count:
             where = "underneath this card"
         state = f"【{self.orient.upper()}】 " if self.orient else ""
         return f"{n} or {'more' if more else 'less'} {'other ' if self.other else ''}{state}{self.what.text()} {where}"
+
+
+# --- s16 head (issue 13, sixteenth session) ---------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class AllAre:
+    """"If all of your opponent's characters are 《T》", "if all of your other characters on the center stage are 【STAND】"
+    (8.3.3): every character of `whose` ("own" | "opponent") in `area` ("stage" | "center" | "back", 3.6; 2.3.2.1.2 a
+    character is on the stage), other than the ability's card when `other`, is `what` (a trait, a colour, alternatives)
+    and in the state `orient` ("stand" | "rest" | "reversed", 4.6.1) when one is written. Kind "all-are" of `Cond`."""
+
+    whose: str = "own"
+    area: str = "stage"
+    what: Select = Select("character")
+    other: bool = False
+    orient: str = ""
+
+    def __str__(self) -> str:
+        area = {"center": " in the center stage", "back": " in the back stage"}.get(self.area, "")
+        who = "your opponent's" if self.whose == "opponent" else "your"
+        be = [f"【{self.orient.upper()}】"] if self.orient else []
+        if self.what.trait and not (self.what.color or self.what.alts):
+            be.append(f"《{self.what.trait}》")
+        elif self.what.color and not (self.what.trait or self.what.alts):
+            be.append(self.what.color)
+        elif self.what != Select("character"):
+            be.append(self.what.text())
+        return f"all of {who} {'other ' if self.other else ''}characters{area} are {' and '.join(be)}"
 
 
 # --- abilities ---------------------------------------------------------------------------------

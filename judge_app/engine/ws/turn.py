@@ -103,8 +103,11 @@ def _stand(state: State, log: EventLog) -> State:
     p, s = state.player, state.side(state.player)
     kept = view.stays_rested(state, p)  # "this card does not 【STAND】 during your stand phase"
     for uid, a in kept.items():
-        log.add("stand", f"{uid!r} does not stand: its own text says so ({a.text!r}).", ("6.2.1.2", "8.3.3"),
-                subject=uid)
+        if a in state.card(uid).abilities:
+            log.add("stand", f"{uid!r} does not stand: its own text says so ({a.text!r}).", ("6.2.1.2", "8.3.3"),
+                    subject=uid)
+        else:  # s16 head: an effect's restriction for a time (8.2.1.2; 1.3.4: it stops the stand)
+            log.add("stand", f"{uid!r} does not stand: {a.text}.", ("6.2.1.2", "1.3.4", "8.2.1.2"), subject=uid)
     stage = tuple(tuple(o if o.orient is _ORIENT_STAND or o.uid in kept else replace(o, orient=_ORIENT_STAND)
                         for o in here) for here in s.stage)
     if stage != s.stage:

@@ -202,12 +202,18 @@ def granted_acts(state: State, p: str, pos: str, uid: str) -> tuple[tuple[str, A
 
 def stays_rested(state: State, p: str) -> dict[str, Ability]:
     """p's characters whose own continuous ability keeps them from standing in the stand phase ("this card does not
-    【STAND】 during your stand phase"), its conditions holding now, with that ability."""
+    【STAND】 during your stand phase"), its conditions holding now, or an effect's restriction given to it for a time
+    (s16 head), with that ability."""
     out: dict[str, Ability] = {}
     for _pos, o in state.side(p).characters():
         for a in state.card(o.uid).abilities:
             if a.restrict == "stand" and _active(state, p, o.uid, a):
                 out[o.uid] = a
+        # s16 head: or an effect's restriction for a time ("… cannot 【STAND】 during your opponent's next stand phase",
+        # 8.2.1.2), given to it until the end of that turn (`OnStage.gained`)
+        gained = next((a for a in o.gained if a.restrict == "stand"), None)
+        if gained is not None and o.uid not in out:
+            out[o.uid] = gained
     return out
 
 
@@ -334,6 +340,7 @@ _CONDS = {
     "count": conditions.count_holds,  # s9-wsreala
     "this-in": conditions.this_in,  # s9-wsreala
     "all-colour": conditions.all_colour,  # s15 heads
+    "all-are": conditions.all_are,  # s16 head
     "not-first-turn": lambda state, p, uid, c: not state.first_turn,  # s11-wshead (7.2.1.3.1)
     # s11-wshead: "During this card's battle" (7.2.1.5.1: a frontal attack's attacking and defending character)
     "in-battle": lambda state, p, uid, c: state.attack is not None and state.attack.kind == "frontal"
