@@ -86,8 +86,9 @@ def backup_banned(state: State, who: str, what: str = "backup") -> Ability | Non
             return said
     for p in (who, other(who)):
         scopes = ("all", "self") if p == who else ("all", "opp")
-        for _pos, o in state.side(p).characters():
-            for a in (*state.card(o.uid).abilities, *o.gained):  # printed, or given by an effect for a time (8.2.1.2)
+        for pos, o in state.side(p).characters():
+            # printed, or given by an effect for a time (8.2.1.2); s16 quote: or by a continuous ability (8.9.1)
+            for a in (*state.card(o.uid).abilities, *o.gained, *given16(state, p, pos, o.uid)):
                 kinds, _, scope = getattr(a, "restrict", "").partition(":")
                 if scope in scopes and what in kinds.split("+") and _active(state, p, o.uid, a):
                     return a
@@ -125,7 +126,9 @@ def banned(state: State, uid: str, what: str) -> Ability | None:
         return None
     own = next((a for a in state.card(uid).abilities if a.restrict == what and a.scope != "facing"
                 and _active(state, on[0], uid, a)), None)
-    return own or next((a for a in on[2].gained if a.restrict == what and a.scope != "facing"), None) \
+    # s16 quote: one an effect gave it holds while its own conditions hold too (its text, read on the character)
+    return own or next((a for a in on[2].gained if a.restrict == what and a.scope != "facing"
+                        and _active(state, on[0], uid, a)), None) \
         or _granted(state, on[0], on[1], uid, what) or _facing_banned(state, on[0], on[1], what)
 
 
@@ -165,7 +168,8 @@ def _granted(state: State, p: str, pos: str, uid: str, what: str, facing: bool =
     for src, a, where in _sources(state, p):
         for g in a.gives:  # s15 quote: each ability the gain gives; s15 heads: `facing` or not
             if g.restrict == what and (g.scope == "facing") == facing and _applies(a.scope, where, src, pos, uid) \
-                    and _active(state, p, src, a) and _has_trait(state, a, uid, pos):
+                    and _active(state, p, src, a) and _has_trait(state, a, uid, pos) \
+                    and (facing or _active(state, p, uid, g)):  # s16 quote: its own conditions, on the character
                 return g
     return None
 
@@ -484,6 +488,8 @@ def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
             soul += a.soul * k
     for _src, a, _where in _facing_sources(state, p, pos):
         power, soul = power + a.power, soul + a.soul
+    for a, _rule in held16(state, p, pos, o):  # s16 quote: a gain of its own that it was given
+        power, soul = power + a.power, soul + a.soul
     return power, soul
 
 
@@ -511,6 +517,11 @@ def contributions(state: State, p: str, pos: str, o: OnStage) -> tuple[tuple[str
         gain = " and ".join(x for x in (f"{a.power:+} power" if a.power else "", f"{a.soul:+} soul" if a.soul else "")
                             if x)
         out.append((src, f"{src!r}, facing it from {other(p)}'s {where}, {gain}", ("8.9.1", "3.6.5", "2.12.2.1")))
+    for a, rule in held16(state, p, pos, o):  # s16 quote
+        gain = " and ".join(x for x in (f"{a.power:+} power" if a.power else "", f"{a.soul:+} soul" if a.soul else "")
+                            if x)
+        how = "an effect gave it" if rule == "8.2.1.2" else "a continuous ability gives it"
+        out.append((o.uid, f"{o.uid!r}'s ability \"{a.text}\" ({how}) {gain}", (rule, "8.9.1", "8.9.1.3")))
     return tuple(out)
 
 
@@ -522,8 +533,9 @@ def power(state: State, p: str, pos: str) -> int:
 def great_performer(state: State, p: str) -> str | None:
     """p's character with Great Performance on the middle position, not reversed (10.6.2)."""
     o = state.side(p).at("CM")
-    if o and o.orient is not _ORIENT_REVERSE and any(a.keyword == "great performance"
-                                                   for a in state.card(o.uid).abilities):
+    # s16 quote: printed, or given by an effect (8.2.1.2) or a continuous ability (8.9.1)
+    if o and o.orient is not _ORIENT_REVERSE and any(a.keyword == "great performance" for a in (
+            *state.card(o.uid).abilities, *o.gained, *given16(state, p, "CM", o.uid))):
         return o.uid
     return None
 
@@ -577,3 +589,23 @@ def _colours(state: State, p: str, uid: str, c: Cond) -> bool:
 
 
 _CONDS["colours"] = _colours
+
+
+# --- s16 quote (issue 13, sixteenth session): 【CONT】 abilities a character holds beyond its printed text -----------------
+def given16(state: State, p: str, pos: str, uid: str) -> tuple[Ability, ...]:
+    """The 【CONT】 abilities p's continuous abilities give p's character `uid` on `pos` while they apply to it (8.9.1: "this
+    card gets the following ability. "【CONT】 …""), whose own conditions hold now, read on that character (its text now)."""
+    if not state.catalog.cont:
+        return ()
+    return tuple(g for src, a, where in _sources(state, p) if a.grants is not None for g in a.gives
+                 if g.category == "cont" and g.scope != "facing" and _applies(a.scope, where, src, pos, uid)
+                 and _active(state, p, src, a) and _has_trait(state, a, uid, pos) and _active(state, p, uid, g))
+
+
+def held16(state: State, p: str, pos: str, o: OnStage) -> list[tuple[Ability, str]]:
+    """The gains of its own power or soul ("【CONT】 During your turn, this card gets +3000 power.") p's character `o` on
+    `pos` holds that its card does not print, their conditions holding now: given by an effect until it ends (8.2.1.2,
+    `OnStage.gained`) or by a continuous ability while it applies (8.9.1), each with that rule."""
+    out = [(a, "8.2.1.2") for a in o.gained if a.category == "cont" and a.scope == "self" and (a.power or a.soul)
+           and _active(state, p, o.uid, a)]
+    return out + [(g, "8.9.1") for g in given16(state, p, pos, o.uid) if g.scope == "self" and (g.power or g.soul)]
