@@ -1080,8 +1080,8 @@ GRANTED = [
 GRANTED_REFUSED = [
     # (s16 quote: "… "【CONT】 This card gets +1000 power."" is executed now, a gain the character holds, and is a line of
     # `S16Q`; a gain to other characters is not)
-    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【CONT】 All of your other characters get +1000 '
-     'power."', "a granted 【CONT】 ability is not executed yet"),
+    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【CONT】 This card gets +1 level."',
+     "a granted 【CONT】 ability is not executed yet"),
     # (s11 bodies: "… "【AUTO】 When this card is put into your waiting room from the stage, draw 1 card."" is executed now,
     # 8.7.4.1.2, and is a line of `S11B`)
     ('【ACT】 [(1)] This card gets the following ability until end of turn. "【AUTO】 When this card is placed on the '
@@ -3065,9 +3065,9 @@ S11B_REFUSED = [
     ("【AUTO】 When this card attacks, choose up to 2 characters in your clock, return them to your deck, and shuffle your "
      "deck.", "'return them to your deck' reads cards chosen in your waiting room"),
     # s15 quote: a continuously granted 【ACT】 is executed now (S15Q); s16 quote: a 【CONT】 gain of the character's own too
-    # (S16Q); one to other characters is not
-    ("【CONT】 All of your other characters get the following ability. \"【CONT】 During your turn, all of your characters "
-     "get +1000 power.\"", "this 【CONT】 is not executed yet"),
+    # (S16Q), to other characters too; a level gain is not
+    ("【CONT】 All of your other characters get the following ability. \"【CONT】 During your turn, this card gets +1 "
+     "level.\"", "this 【CONT】 is not executed yet"),
 ]
 
 
@@ -5487,6 +5487,18 @@ S16Q: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      'cont | if have-at-least=2 others | self +1000 power +0 soul | gives <auto attacks | do Draw(n=1, optional=False)> <auto encore to-waiting | cost 1 character(s) from hand | optional>'),
 ]
 S16Q += [
+    ("quote16-held-assist.scn", "【CONT】 If you have 2 or more other characters, this card gets the following ability. "
+     "\"【CONT】 Assist All of your characters in front of this card get +500 power.\"",
+     "cont | if have-at-least=2 others | self +0 power +0 soul | gives <cont assist | front +500 power +0 soul>"),
+    ("quote16-held-assist.scn", "【ACT】 [(1)] This card gets the following ability until end of turn. \"【CONT】 All of your "
+     "other characters get +1000 power.\"",
+     "act | cost 1 stock | do Grant(who='self', ability=<cont | others +1000 power +0 soul>, power=0, soul=0)"),
+    ("", "【CONT】 Experience If the total level of the cards in your level is 2 or higher, this card gets \"【CONT】 Assist "
+     "During your turn, all of your characters in front of this card get +500 power.\".",
+     "cont experience | if level=2 | self +0 power +0 soul | gives <cont assist | if your-turn | front +500 power +0 soul>"),
+    ("", "【ACT】 [(1)] This card gets the following ability until end of turn. \"【CONT】 This card gets +500 power for each of "
+     "your other characters.\"",
+     "act | cost 1 stock | do Grant(who='self', ability=<cont | self +500 power +0 soul | per others>, power=0, soul=0)"),
     ("quote16-granted-attack-timings.scn", "【ACT】 [(1)] This card gets the following abilities until end of turn. \"【AUTO】 When "
      "this card direct attacks, this card gets +1 soul until end of turn.\" \"【AUTO】 When this card's trigger check reveals "
      "a climax with [SOUL] in its trigger icon, draw 1 card.\"",
@@ -5519,12 +5531,12 @@ S16Q += [
      "ability=<cont | if in-battle | cannot backup+event:opp>, power=0, soul=0)"),
 ]
 S16Q_REFUSED = [
-    ('【CONT】 This card gets the following ability. "【CONT】 All of your other characters get +500 power."',
+    ('【CONT】 This card gets the following ability. "【CONT】 This card gets -1 level while in your hand."',
      "this 【CONT】 is not executed yet"),
     ('【AUTO】 When this card attacks, that character gets the following ability until end of turn. "【CONT】 This card cannot '
      'side attack."', "'that character gets …' follows 'choose … and put it on … your stage'"),
-    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【CONT】 This card gets +1000 power for each of '
-     'your other characters."', "a granted 【CONT】 ability is not executed yet"),
+    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【CONT】 If your level is 2 or higher, this card '
+     'gets -1 level."', "a granted 【CONT】 ability is not executed yet"),
 ]
 
 

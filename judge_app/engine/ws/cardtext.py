@@ -635,25 +635,26 @@ def _among_those(effects: tuple) -> tuple:
 
 
 # s16 quote: the 【CONT】 abilities a character executes when an effect (8.2.1.2) or a continuous ability (8.9.1) gives them:
-# those it would execute printed on its own card, read on the character that has them (`view.held16`)
+# those it would execute printed on its own card, read on the character that has them (`view.held_sources16`, `given16`)
 _QUOTED16 = ("GRANTED", "GRANTED_KW", "GRANTED_GP16")  # the tokens of a quoted ability (grammar `_granted16`)
 HELD_CONT16 = ("a restriction 'This card cannot …' or on a player ('your opponent cannot play \"Backup\" …', 'you cannot "
-               "receive damage …'), a gain of this card's own power or soul, or Great Performance, under conditions or not")
+               "receive damage …'), a gain of power or soul to this card, to your (other) characters or Assist's, or Great "
+               "Performance, under conditions or not")
 _PLAYER_BANS16 = ("backup:", "event:", "backup+event:", "auto-damage")
 
 
 def _held_cont16(a: Ability) -> bool:
-    """s16 quote: whether the engine executes the 【CONT】 ability `a` held by the character given it (`view.held16`):
-    its own restriction (1.3.4) or one on a player (`view.backup_banned`), a gain of its own power or soul (8.9.1; not
-    counted, no level), or Great Performance (10.6.2), each while its own conditions hold."""
-    if a.grants is not None or a.permit or a.levels or a.in_hand or a.per:
+    """s16 quote: whether the engine executes the 【CONT】 ability `a` held by the character given it: its own restriction
+    (1.3.4) or one on a player (`view.backup_banned`), a gain of power or soul as `view.stats` applies a printed one
+    (8.9.1; counted or not; to itself, to your (other) characters, or Assist's to those in front of it, 10.3.1; no
+    level), or Great Performance (10.6.2), each while its own conditions hold."""
+    if a.grants is not None or a.permit or a.levels or a.in_hand:
         return False
     if a.restrict:
         return a.restrict in SELF_BANS or a.restrict.startswith(_PLAYER_BANS16)
     if a.keyword == "great performance":
         return not a.conds
-    return not a.keyword and a.scope == "self" and bool(a.power or a.soul) and not (a.name or a.where or a.min_level
-                                                                                    or a.select is not None or a.trait)
+    return a.keyword in ("", "assist") and a.scope in ("self", "all", "others", "front") and bool(a.power or a.soul)
 
 
 def _grant_stats(parts: tuple) -> tuple[int, int]:

@@ -488,8 +488,10 @@ def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
             soul += a.soul * k
     for _src, a, _where in _facing_sources(state, p, pos):
         power, soul = power + a.power, soul + a.soul
-    for a, _rule in held16(state, p, pos, o):  # s16 quote: a gain of its own that it was given
-        power, soul = power + a.power, soul + a.soul
+    for src, a, where, _rule in held_sources16(state, p):  # s16 quote: gains its characters were given
+        if _applies(a.scope, where, src, pos, o.uid) and _has_trait(state, a, o.uid, pos):
+            k = _times(state, p, src, a, o.uid)
+            power, soul = power + a.power * k, soul + a.soul * k
     return power, soul
 
 
@@ -517,11 +519,15 @@ def contributions(state: State, p: str, pos: str, o: OnStage) -> tuple[tuple[str
         gain = " and ".join(x for x in (f"{a.power:+} power" if a.power else "", f"{a.soul:+} soul" if a.soul else "")
                             if x)
         out.append((src, f"{src!r}, facing it from {other(p)}'s {where}, {gain}", ("8.9.1", "3.6.5", "2.12.2.1")))
-    for a, rule in held16(state, p, pos, o):  # s16 quote
-        gain = " and ".join(x for x in (f"{a.power:+} power" if a.power else "", f"{a.soul:+} soul" if a.soul else "")
-                            if x)
+    for src, a, where, rule in held_sources16(state, p):  # s16 quote
+        if not (_applies(a.scope, where, src, pos, o.uid) and _has_trait(state, a, o.uid, pos)):
+            continue
+        k = _times(state, p, src, a, o.uid)
+        gain = " and ".join(x for x in (f"{a.power * k:+} power" if a.power else "", f"{a.soul * k:+} soul"
+                                        if a.soul else "") if x)
         how = "an effect gave it" if rule == "8.2.1.2" else "a continuous ability gives it"
-        out.append((o.uid, f"{o.uid!r}'s ability \"{a.text}\" ({how}) {gain}", (rule, "8.9.1", "8.9.1.3")))
+        out.append((src, f"{src!r}'s ability \"{a.text}\" ({how}) {gain}", (rule, "8.9.1", "8.9.1.3")
+                    + KEYWORD_RULES.get(a.keyword, ())))
     return tuple(out)
 
 
@@ -602,10 +608,20 @@ def given16(state: State, p: str, pos: str, uid: str) -> tuple[Ability, ...]:
                  and _active(state, p, src, a) and _has_trait(state, a, uid, pos) and _active(state, p, uid, g))
 
 
-def held16(state: State, p: str, pos: str, o: OnStage) -> list[tuple[Ability, str]]:
-    """The gains of its own power or soul ("【CONT】 During your turn, this card gets +3000 power.") p's character `o` on
-    `pos` holds that its card does not print, their conditions holding now: given by an effect until it ends (8.2.1.2,
-    `OnStage.gained`) or by a continuous ability while it applies (8.9.1), each with that rule."""
-    out = [(a, "8.2.1.2") for a in o.gained if a.category == "cont" and a.scope == "self" and (a.power or a.soul)
-           and _active(state, p, o.uid, a)]
-    return out + [(g, "8.9.1") for g in given16(state, p, pos, o.uid) if g.scope == "self" and (g.power or g.soul)]
+def held_sources16(state: State, p: str) -> list[tuple[str, Ability, str, str]]:
+    """The gains of power or soul p's characters hold as their own text that their cards do not print, their conditions
+    holding now (each read on the character that has it): given by an effect until it ends (8.2.1.2, `OnStage.gained`)
+    or by a continuous ability while it applies (8.9.1): to itself ("【CONT】 During your turn, this card gets +3000
+    power."), to p's (other) characters, or to those in front of it (Assist, 10.3.1). Each as (the character that has it,
+    the ability, its position, the rule), as `_sources` gives the printed ones."""
+    out = []
+    for pos, o in state.side(p).characters():
+        out += [(o.uid, a, pos, "8.2.1.2") for a in o.gained if a.category == "cont" and a.scope in _HELD_SCOPES
+                and (a.power or a.soul) and _active(state, p, o.uid, a)]
+        if state.catalog.cont:
+            out += [(o.uid, g, pos, "8.9.1") for g in given16(state, p, pos, o.uid)
+                    if g.scope in _HELD_SCOPES and (g.power or g.soul)]
+    return out
+
+
+_HELD_SCOPES = ("self", "all", "others", "front")
