@@ -5487,6 +5487,25 @@ S16Q: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      'cont | if have-at-least=2 others | self +1000 power +0 soul | gives <auto attacks | do Draw(n=1, optional=False)> <auto encore to-waiting | cost 1 character(s) from hand | optional>'),
 ]
 S16Q += [
+    ("quote16-gained-watchers.scn", "【ACT】 [(1)] This card gets the following ability until end of turn. \"【AUTO】 When your "
+     "other character attacks, this card gets +1000 power until end of turn.\"",
+     "act | cost 1 stock | do Grant(who='self', ability=<auto other-attacks | do Pump(who='self', power=1000, soul=0)>, "
+     "power=0, soul=0)"),
+    ("quote16-gained-watchers.scn", "【CONT】 This card gets the following ability. \"【AUTO】 When your other character "
+     "attacks, this card gets +500 power until end of turn.\"",
+     "cont | self +0 power +0 soul | gives <auto other-attacks | do Pump(who='self', power=500, soul=0)>"),
+    ("", "【CONT】 If all of your characters are 《MARVEL》, this card gets the following abilities. \"【CONT】 During your turn, "
+     "this card gets +3000 power.\" \"【AUTO】 [(1) Put this card into your memory] When your other 《MARVEL》 character is "
+     "frontal attacked, you may pay the cost. If you do, return that character to your hand.\"",
+     "cont | if all-trait=MARVEL | self +0 power +0 soul | gives <cont | if your-turn | self +3000 power +0 soul> <auto "
+     "other-frontal-attacked:MARVEL | cost 1 stock, put this card into your memory | do ThatTo(dest='hand')>"),
+    ("quote16-they-held-ban.scn", "Choose up to 2 of your characters, and they get the following ability until end of turn. "
+     "\"【CONT】 This card cannot become 【REVERSE】.\"",
+     "effect | do OwnPick(act='grant', n=2, at_most=True, select=Select(kind='character'), grant=Grant(who='chosen', "
+     "ability=<cont | cannot no-reverse>, power=0, soul=0))"),
+    ("", "Choose up to 2 of your 《Guilty Gear》 characters, and they get +1000 power until end of turn.",
+     "effect | do OwnPick(act='gain', n=2, at_most=True, select=Select(kind='character', trait='Guilty Gear'), "
+     "gain=Pump(who='chosen', power=1000, soul=0))"),
     ("quote16-held-assist.scn", "【CONT】 If you have 2 or more other characters, this card gets the following ability. "
      "\"【CONT】 Assist All of your characters in front of this card get +500 power.\"",
      "cont | if have-at-least=2 others | self +0 power +0 soul | gives <cont assist | front +500 power +0 soul>"),

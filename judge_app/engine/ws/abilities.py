@@ -16,6 +16,7 @@ from judge_app.engine.ws.effects import (
     NAME_OR,
     NAME_PART,
     PER_NAMED,
+    WATCHING16,
     Ability,
     BattleOppTo,
     Brainstorm,
@@ -245,7 +246,7 @@ def _watchers(state: State, who: str, uid: str, when: str, left: str = "") -> li
     watched card in the info, and the position it `left`, for "that character")."""
     watched: tuple[tuple[str, object], ...] = (("watched", uid),) + ((("watched_from", left),) if left else ())
     out = []
-    for _pos, o in state.side(who).characters():
+    for pos, o in state.side(who).characters():
         if o.uid == uid:
             continue
         for i, a in _stage_abilities(state, who, o.uid):
@@ -254,7 +255,15 @@ def _watchers(state: State, who: str, uid: str, when: str, left: str = "") -> li
                 rules = ("2.11.1", "4.12.2") if trait.startswith("[") else ("2.1.2",) if trait.startswith('"') \
                     else ("2.5.3",)
                 out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", ((("rules", rules),) if trait else ()) + watched))
+        # s16 quote: and those an effect (8.2.1.2) or a continuous ability (8.9.1) gave it, watched as its printed ones
+        for w in view.gained_whens16(state, who, pos, o):
+            head, _, trait = w.partition(":")
+            if head == when and _watched_fits(state, uid, trait):
+                out += [replace(pd, info=pd.info + watched) for pd in _gained(state, o.uid, w)]
     return out
+
+
+assert set(_WATCHED.values()) <= set(WATCHING16)  # s16 quote: what a gained ability may wait for (cardtext)
 
 
 def _watched_fits(state: State, uid: str, wanted: str) -> bool:

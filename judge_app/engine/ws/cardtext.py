@@ -27,6 +27,7 @@ from judge_app.engine.ws.effects import (
     NAME_OR,
     NAME_PART,
     PER_NAMED,
+    WATCHING16,
     Ability,
     BattleOppTo,
     Brainstorm,
@@ -4470,8 +4471,8 @@ def _granted_auto_checked(ability: Ability, at: int, how: str, watched: tuple[st
         raise _refuse(at, f"{how} ability with a keyword or a per-turn limit is not executed yet")
     # s10-wsfix2: "At the beginning of your opponent's … phase" was looked for on printed abilities only; s15 quote: on
     # gained ones too (abilities._begin_waiting)
-    if not all(when in watched or when.startswith("begin:") or when.partition(":")[0] in GRANTED_REVEALS16
-               for when in ability.whens):
+    if not all(when in watched or when.startswith("begin:")
+               or when.partition(":")[0] in GRANTED_REVEALS16 + WATCHING16 for when in ability.whens):
         raise _refuse(at, f"{how} ability's timing {ability.when!r} is not watched on the character that has it; "
                       "read: " + ", ".join(watched) + ", at the beginning of your or your opponent's phase")
 

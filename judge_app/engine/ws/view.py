@@ -625,3 +625,14 @@ def held_sources16(state: State, p: str) -> list[tuple[str, Ability, str, str]]:
 
 
 _HELD_SCOPES = ("self", "all", "others", "front")
+
+
+def gained_whens16(state: State, p: str, pos: str, o: OnStage) -> tuple[str, ...]:
+    """s16 quote: the timings of the 【AUTO】 abilities p's character `o` on `pos` has that its card does not print: given
+    by an effect until it ends (8.2.1.2) or by p's continuous abilities while they apply to it (8.9.1)."""
+    whens = [w for a in o.gained if a.category == "auto" for w in a.whens]
+    if state.catalog.cont:
+        whens += [w for src, a, where in _sources(state, p) for g in a.gives if g.category == "auto"
+                  and _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a)
+                  and _has_trait(state, a, o.uid, pos) for w in g.whens]
+    return tuple(dict.fromkeys(whens))
