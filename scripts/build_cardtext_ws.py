@@ -5550,6 +5550,8 @@ S16Q += [
      "ability=<cont | if in-battle | cannot backup+event:opp>, power=0, soul=0)"),
 ]
 S16Q_REFUSED = [
+    ("【ACT】 [(1)] Choose 1 of your opponent's characters, and that character gets the following ability until end of turn. "
+     "\"【CONT】 During your turn, this card gets -1000 power.\"", "given to your opponent's character is not executed yet"),
     ('【CONT】 This card gets the following ability. "【CONT】 This card gets -1 level while in your hand."',
      "this 【CONT】 is not executed yet"),
     ('【AUTO】 When this card attacks, that character gets the following ability until end of turn. "【CONT】 This card cannot '

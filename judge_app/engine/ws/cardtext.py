@@ -4446,6 +4446,11 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
         power, soul = (power + int(value), soul) if stat == "power" else (power, soul + int(value))
     ability, at = _read_granted(_tokens(parts, *_QUOTED16, "GRANTED_BACKUP")[0])  # s12 heads: GRANTED_BACKUP
     if ability.category == "cont" and _held_cont16(ability):  # s8-wsreala; s16 quote: any 【CONT】 a character holds
+        if who == "choose-opp" and ability.conds and not ability.restrict.startswith(_PLAYER_BANS16):
+            # s16 quote: whose "your" its conditions read, the rules do not say (a player's restriction given so was read
+            # before, s12 heads, as the character's master's)
+            raise _refuse(at, "a 【CONT】 ability with conditions given to your opponent's character is not executed yet "
+                          "(the rules do not say whose turn or cards its 'you' / 'your' then names)")
         return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
     if ability.category == "cont" and ability.scope == "facing":  # s12 bodies: applied by view.stats while it lasts
         return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
