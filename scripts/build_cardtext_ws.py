@@ -1078,7 +1078,9 @@ GRANTED = [
      "power=1000, soul=0)>, power=1500, soul=0)"),
 ]
 GRANTED_REFUSED = [
-    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【CONT】 This card gets +1000 power."',
+    # (s16 quote: "… "【CONT】 This card gets +1000 power."" is executed now, a gain the character holds, and is a line of
+    # `S16Q`; a gain to other characters is not)
+    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【CONT】 This card gets +1 level."',
      "a granted 【CONT】 ability is not executed yet"),
     # (s11 bodies: "… "【AUTO】 When this card is put into your waiting room from the stage, draw 1 card."" is executed now,
     # 8.7.4.1.2, and is a line of `S11B`)
@@ -3062,9 +3064,10 @@ S11B_REFUSED = [
      "'put it into your waiting room' reads a card chosen in your clock"),
     ("【AUTO】 When this card attacks, choose up to 2 characters in your clock, return them to your deck, and shuffle your "
      "deck.", "'return them to your deck' reads cards chosen in your waiting room"),
-    # s15 quote: a continuously granted 【ACT】 is executed now (S15Q); another 【CONT】 is not
-    ("【CONT】 All of your other characters get the following ability. \"【CONT】 During your turn, this card gets +1000 "
-     "power.\"", "a continuously granted other 【CONT】 is not executed yet"),
+    # s15 quote: a continuously granted 【ACT】 is executed now (S15Q); s16 quote: a 【CONT】 gain of the character's own too
+    # (S16Q), to other characters too; a level gain is not
+    ("【CONT】 All of your other characters get the following ability. \"【CONT】 During your turn, this card gets +1 "
+     "level.\"", "this 【CONT】 is not executed yet"),
 ]
 
 
@@ -5274,11 +5277,7 @@ S15Q += [
      "auto placed | do Perform(effects=(Draw(n=1, optional=False), HandTo(n=1, select=Select(kind='card'))))"),
 ]
 S15Q_REFUSED: list[tuple[str, str]] = [
-    # with a comma before "and the following ability": after "until end of turn," the grammar would need two words of
-    # look-ahead to tell it from the next sentence ("…, and <effect>"), an LALR(1) conflict; printed without it, it reads
-    ("【AUTO】 When this card attacks, this card gets +1000 power until end of turn, and the following ability until the end "
-     "of your opponent's next turn. \"【AUTO】 When this card is frontal attacked, you may return this card to your hand.\"",
-     "understanding stopped at \"following\""),
+    # (s16 quote: with a comma before "and the following ability" it is read now, one token `AND_FOLLOWING16`, in `S16Q`)
     ("【AUTO】 When this card attacks, perform the following action. \"【AUTO】 When this card attacks, draw 1 card.\"",
      "understanding stopped at"),
     ("【ACT】 [(1)] Choose 2 of the following abilities, and this card gets that ability until end of turn. \"【AUTO】 When this "
@@ -5799,6 +5798,129 @@ def session16head() -> list[dict]:
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S16HEAD]
 
+# --- s16 quote (issue 13, sixteenth session): granted and nested abilities. A 【CONT】 ability given by an effect for a time
+# (8.2.1.2) or by a continuous ability while it applies (8.9.1) is executed as the character's own text while its own
+# conditions hold (`cardtext._held_cont16`, `view.held16`): a gain of its own power or soul, a restriction on it (with
+# conditions now) or on a player (Backup, events, damage from 【AUTO】 effects), Great Performance (10.6.2); "the following
+# abilities" holding a keyword ability without its period (Encore, Great Performance); the source's period printed again
+# after the closing quote; Assist giving only the following ability; a gain and the following ability with a comma between
+# their durations. Executed by the goldens tests/scenarios/ws/quote16-*.scn (expect lines from the rules first).
+S16Q: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('quote16-held-gain.scn',
+     '【ACT】 [(1)] This card gets the following ability until end of turn. "【CONT】 During your turn, this card gets +3000 power."',
+     "act | cost 1 stock | do Grant(who='self', ability=<cont | if your-turn | self +3000 power +0 soul>, power=0, soul=0)"),
+    ('quote16-held-gain.scn',
+     '【CONT】 If you have 2 or more other characters, this card gets the following ability. "【CONT】 During your opponent\'s turn, this card gets +2000 power."',
+     'cont | if have-at-least=2 others | self +0 power +0 soul | gives <cont | if opp-turn | self +2000 power +0 soul>'),
+    ('',
+     '【ACT】 [(1)] This card gets the following ability until end of turn. "【CONT】 This card gets +1000 power."',
+     "act | cost 1 stock | do Grant(who='self', ability=<cont | self +1000 power +0 soul>, power=0, soul=0)"),
+    ('quote16-given-backup-ban.scn',
+     '【CONT】 This card gets +1000 power and the following ability. "【CONT】 During this card\'s battle, your opponent cannot play "Backup" from hand."',
+     'cont | self +1000 power +0 soul | gives <cont | if in-battle | cannot backup:opp>'),
+    ('quote16-granted-great-performance.scn',
+     '【AUTO】 When this card is placed on the stage from your hand, this card gets the following abilities until the end of your opponent\'s next turn. "【CONT】 During your opponent\'s turn, this card gets +2000 power." "【CONT】 Great Performance"',
+     "auto placed | do Grant(who='self', ability=<cont | if opp-turn | self +2000 power +0 soul>, power=0, soul=0, until='opp-next', more=(<cont great performance>))"),
+    ('',
+     '【CONT】 If you have 2 or more other characters, this card gets +1500 power and the following ability. "【CONT】 During this card\'s battle, you cannot receive damage by 【AUTO】 effects of your opponent\'s characters."',
+     'cont | if have-at-least=2 others | self +1500 power +0 soul | gives <cont | if in-battle | cannot auto-damage:self>'),
+    ('',
+     '【AUTO】 When this card attacks, choose 1 of your characters, and that character gets the following ability until end of turn. "【CONT】 During your opponent\'s turn, this card cannot become 【REVERSE】."',
+     "auto attacks | do Grant(who='choose-own', ability=<cont | if opp-turn | cannot no-reverse>, power=0, soul=0)"),
+    ('',
+     '【CONT】 If your level is 2 or higher, this card gets the following ability."【AUTO】 When this card attacks, draw 1 card.".',
+     'cont | if count=2 or more card in your level | self +0 power +0 soul | gives <auto attacks | do Draw(n=1, optional=False)>'),
+    ('',
+     '【CONT】 Assist All of your characters in front of this card get the following ability. "【AUTO】 When this card\'s battle opponent becomes 【REVERSE】, draw 1 card."',
+     'cont assist | front +0 power +0 soul | gives <auto opp-reversed | do Draw(n=1, optional=False)>'),
+    ('',
+     '【AUTO】 When this card attacks, this card gets +1000 power until end of turn, and the following ability until the end of your opponent\'s next turn. "【AUTO】 When this card is frontal attacked, you may return this card to your hand."',
+     "auto attacks | do Grant(who='self', ability=<auto frontal-attacked | do SelfTo(zone='hand', may=True)>, power=1000, soul=0, until='opp-next', gain_until='eot')"),
+    ('',
+     '【CONT】 If you have 2 or more other characters, this card gets +1000 power and the following abilities. "【AUTO】 When this card attacks, draw 1 card." "【AUTO】 Encore [Put 1 character from your hand into your waiting room]"',
+     'cont | if have-at-least=2 others | self +1000 power +0 soul | gives <auto attacks | do Draw(n=1, optional=False)> <auto encore to-waiting | cost 1 character(s) from hand | optional>'),
+]
+S16Q += [
+    ("quote16-gained-watchers.scn", "【ACT】 [(1)] This card gets the following ability until end of turn. \"【AUTO】 When your "
+     "other character attacks, this card gets +1000 power until end of turn.\"",
+     "act | cost 1 stock | do Grant(who='self', ability=<auto other-attacks | do Pump(who='self', power=1000, soul=0)>, "
+     "power=0, soul=0)"),
+    ("quote16-gained-watchers.scn", "【CONT】 This card gets the following ability. \"【AUTO】 When your other character "
+     "attacks, this card gets +500 power until end of turn.\"",
+     "cont | self +0 power +0 soul | gives <auto other-attacks | do Pump(who='self', power=500, soul=0)>"),
+    ("", "【CONT】 If all of your characters are 《MARVEL》, this card gets the following abilities. \"【CONT】 During your turn, "
+     "this card gets +3000 power.\" \"【AUTO】 [(1) Put this card into your memory] When your other 《MARVEL》 character is "
+     "frontal attacked, you may pay the cost. If you do, return that character to your hand.\"",
+     "cont | if all-trait=MARVEL | self +0 power +0 soul | gives <cont | if your-turn | self +3000 power +0 soul> <auto "
+     "other-frontal-attacked:MARVEL | cost 1 stock, put this card into your memory | do ThatTo(dest='hand')>"),
+    ("quote16-they-held-ban.scn", "Choose up to 2 of your characters, and they get the following ability until end of turn. "
+     "\"【CONT】 This card cannot become 【REVERSE】.\"",
+     "effect | do OwnPick(act='grant', n=2, at_most=True, select=Select(kind='character'), grant=Grant(who='chosen', "
+     "ability=<cont | cannot no-reverse>, power=0, soul=0))"),
+    ("", "Choose up to 2 of your 《Guilty Gear》 characters, and they get +1000 power until end of turn.",
+     "effect | do OwnPick(act='gain', n=2, at_most=True, select=Select(kind='character', trait='Guilty Gear'), "
+     "gain=Pump(who='chosen', power=1000, soul=0))"),
+    ("quote16-held-assist.scn", "【CONT】 If you have 2 or more other characters, this card gets the following ability. "
+     "\"【CONT】 Assist All of your characters in front of this card get +500 power.\"",
+     "cont | if have-at-least=2 others | self +0 power +0 soul | gives <cont assist | front +500 power +0 soul>"),
+    ("quote16-held-assist.scn", "【ACT】 [(1)] This card gets the following ability until end of turn. \"【CONT】 All of your "
+     "other characters get +1000 power.\"",
+     "act | cost 1 stock | do Grant(who='self', ability=<cont | others +1000 power +0 soul>, power=0, soul=0)"),
+    ("", "【CONT】 Experience If the total level of the cards in your level is 2 or higher, this card gets \"【CONT】 Assist "
+     "During your turn, all of your characters in front of this card get +500 power.\".",
+     "cont experience | if level=2 | self +0 power +0 soul | gives <cont assist | if your-turn | front +500 power +0 soul>"),
+    ("", "【ACT】 [(1)] This card gets the following ability until end of turn. \"【CONT】 This card gets +500 power for each of "
+     "your other characters.\"",
+     "act | cost 1 stock | do Grant(who='self', ability=<cont | self +500 power +0 soul | per others>, power=0, soul=0)"),
+    ("quote16-granted-attack-timings.scn", "【ACT】 [(1)] This card gets the following abilities until end of turn. \"【AUTO】 When "
+     "this card direct attacks, this card gets +1 soul until end of turn.\" \"【AUTO】 When this card's trigger check reveals "
+     "a climax with [SOUL] in its trigger icon, draw 1 card.\"",
+     "act | cost 1 stock | do Grant(who='self', ability=<auto direct-attacks | do Pump(who='self', power=0, soul=1)>, power=0, "
+     "soul=0, more=(<auto self-trigger-reveals:[soul] | do Draw(n=1, optional=False)>))"),
+    ("", "【AUTO】 When this card attacks, all of your characters get the following ability until end of turn. \"【AUTO】 [Put 1 "
+     "climax from your hand into your waiting room] When this card's trigger check reveals a climax, you may pay the cost. If "
+     "you do, choose 1 character in your waiting room, and return it to your hand.\"",
+     "auto attacks | do Grant(who='all-own', ability=<auto self-trigger-reveals | cost 1 climax(s) from hand | do "
+     "Salvage(name=None, kind='character', optional=False)>, power=0, soul=0)"),
+    ("", "【AUTO】 When this card is placed on the stage from your hand, this card gets the following ability until end of turn. "
+     "\"【AUTO】 When this card frontal attacks, this card gets +1500 power until end of turn.\"",
+     "auto placed | do Grant(who='self', ability=<auto frontal-attacks | do Pump(who='self', power=1500, soul=0)>, power=0, "
+     "soul=0)"),
+    ("quote16-end-of-own-attack.scn", "【ACT】 [(1)] This card gets the following ability until end of turn. \"【AUTO】 At the end "
+     "of this card's attack, draw 1 card.\"",
+     "act | cost 1 stock | do Grant(who='self', ability=<auto begin:end-of-attack | if attacker | do Draw(n=1, optional=False)>, power=0, soul=0)"),
+    ("", "【CONT】 All of your other characters get the following ability. \"【CONT】 During your turn, this card gets +1000 "
+     "power.\"", "cont | others +0 power +0 soul | gives <cont | if your-turn | self +1000 power +0 soul>"),
+    ("quote16-placed-grant.scn",
+     '【ACT】 [(1) Put this card into your waiting room] Choose 1 "Star" in your waiting room, put it in the stage position that '
+     'this card was in, and that character gets +2500 power and the following ability until end of turn. "【AUTO】 When this '
+     'card\'s battle opponent becomes 【REVERSE】, draw 1 card."',
+     "act | cost 1 stock, put this card into the waiting room | do Salvage(name='Star', kind='card', optional=False, "
+     "to='vacated'); Grant(who='placed', ability=<auto opp-reversed | do Draw(n=1, optional=False)>, power=2500, soul=0)"),
+    ("", 'Choose up to 1 "Ai" in your hand, put it in any position of your stage, and that character gets the following ability '
+     'until end of turn. "【CONT】 During this card\'s battle, your opponent cannot play event cards or "Backup" from their '
+     'hand."',
+     "effect | do Salvage(name='Ai', kind='card', optional=True, to='stage', from_zone='hand'); Grant(who='placed', "
+     "ability=<cont | if in-battle | cannot backup+event:opp>, power=0, soul=0)"),
+]
+S16Q_REFUSED = [
+    ("【ACT】 [(1)] Choose 1 of your opponent's characters, and that character gets the following ability until end of turn. "
+     "\"【CONT】 During your turn, this card gets -1000 power.\"", "given to your opponent's character is not executed yet"),
+    ('【CONT】 This card gets the following ability. "【CONT】 This card gets -1 level while in your hand."',
+     "this 【CONT】 is not executed yet"),
+    ('【AUTO】 When this card attacks, that character gets the following ability until end of turn. "【CONT】 This card cannot '
+     'side attack."', "'that character gets …' follows 'choose … and put it on … your stage'"),
+    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【CONT】 If your level is 2 or higher, this card '
+     'gets -1 level."', "a granted 【CONT】 ability is not executed yet"),
+]
+
+
+def session16quote() -> list[dict]:
+    """s16-wsquote's lines: 【CONT】 abilities held by the character given them, and the neighbouring wordings of granted
+    abilities (s16 quote)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S16Q]
 
 
 def main() -> None:
@@ -5834,6 +5956,7 @@ def main() -> None:
     rows += session15bq()  # s15b-wsbq
     rows += session16body()  # s16-wsbody
     rows += session16head()  # s16-wshead
+    rows += session16quote()  # s16-wsquote
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -5861,6 +5984,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S15BQ_REFUSED]  # s15b-wsbq
     near += [{"text": text, "refused": why} for text, why in S16BODY_REFUSED]  # s16-wsbody
     near += [{"text": text, "refused": why} for text, why in S16HEAD_REFUSED]  # s16-wshead
+    near += [{"text": text, "refused": why} for text, why in S16Q_REFUSED]  # s16-wsquote
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

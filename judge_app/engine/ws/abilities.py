@@ -16,6 +16,7 @@ from judge_app.engine.ws.effects import (
     NAME_OR,
     NAME_PART,
     PER_NAMED,
+    WATCHING16,
     Ability,
     BattleOppTo,
     Brainstorm,
@@ -247,7 +248,7 @@ def _watchers(state: State, who: str, uid: str, when: str, left: str = "") -> li
     watched card in the info, and the position it `left`, for "that character")."""
     watched: tuple[tuple[str, object], ...] = (("watched", uid),) + ((("watched_from", left),) if left else ())
     out = []
-    for _pos, o in state.side(who).characters():
+    for pos, o in state.side(who).characters():
         if o.uid == uid:
             continue
         for i, a in _stage_abilities(state, who, o.uid):
@@ -256,7 +257,15 @@ def _watchers(state: State, who: str, uid: str, when: str, left: str = "") -> li
                 rules = ("2.11.1", "4.12.2") if trait.startswith("[") else ("2.1.2",) if trait.startswith('"') \
                     else ("2.5.3",)
                 out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", ((("rules", rules),) if trait else ()) + watched))
+        # s16 quote: and those an effect (8.2.1.2) or a continuous ability (8.9.1) gave it, watched as its printed ones
+        for w in view.gained_whens16(state, who, pos, o):
+            head, _, trait = w.partition(":")
+            if head == when and _watched_fits(state, uid, trait):
+                out += [replace(pd, info=pd.info + watched) for pd in _gained(state, o.uid, w)]
     return out
+
+
+assert set(_WATCHED.values()) <= set(WATCHING16)  # s16 quote: what a gained ability may wait for (cardtext)
 
 
 def _watched_fits(state: State, uid: str, wanted: str) -> bool:
@@ -295,6 +304,13 @@ def _gained(state: State, uid: str, when: str) -> list[Pending]:
     return [Pending(on[0], uid, -3, f"{uid}: {a.text} (gained)", (("gained", a), ("rules", ("8.2.1.2",)))
                     + ((("slot", _GAINED_SLOT - k),) if a.limit else ()))
             for k, a in enumerate(on[2].gained) if when in a.whens] + given
+
+
+def _gained_ability(pend: Pending) -> Ability:
+    """s16 quote: the ability a standby gained ability (`_gained`) is."""
+    a = dict(pend.info)["gained"]
+    assert isinstance(a, Ability)
+    return a
 
 
 _NOT_FIRST_TURN = Cond("not-first-turn")
@@ -392,7 +408,19 @@ def _trigger_watchers(state: State, note: tuple) -> list[Pending]:
                 rules = ("7.3.1.2", "2.11.1") if fit[:1] == "[" else ("7.3.1.2", "2.4") if fit else ("7.3.1.2",)
                 # s14 heads: the revealed climax, for "if that card's trigger icon is …" (`_conds_hold14`)
                 out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", rules), ("revealed", card))))
+        out += _gained_reveals16(state, o.uid, c, o.uid == attacker)
     return out
+
+
+def _gained_reveals16(state: State, uid: str, c: Card, attacking: bool) -> list[Pending]:
+    """s16 quote: the trigger-check timings of the abilities an effect (8.2.1.2) or a continuous ability (8.9.1) gave `uid`:
+    each timing the revealed climax `c` fulfils (any climax, one of its trigger icons, 2.11.1, or its colour, 2.4), this
+    card's own only when it is the attacking character (7.3.1.2), as its printed ones are watched."""
+    fits = ("", *(f"[{t}]" for t in c.triggers), *((c.color.lower(),) if c.color else ()))
+    heads = ("trigger-reveals", "self-trigger-reveals") if attacking else ("trigger-reveals",)
+    return [replace(pd, info=tuple((k, (*v, "7.3.1.2")) if k == "rules" and isinstance(v, tuple) else (k, v)
+                                   for k, v in pd.info) + (("revealed", c.uid),))
+            for h in heads for f in fits for pd in _gained(state, uid, f"{h}:{f}" if f else h)]
 
 
 def _reveal_fits(want: str, c: Card) -> bool:
@@ -502,7 +530,8 @@ def _begin_waiting(state: State, p: str, phase: str) -> list[Pending]:
             # s10-wshead: Alarm works from the clock only (10.1.1): `_alarms`; s11-wshead: Memory from the memory
             if a.keyword != "alarm" and not _memory_only(a) and not _not_attacker(state, o.uid, a):
                 new.append(Pending(p, o.uid, i, f"{o.uid}: {a.text}"))
-        new += _gained(state, o.uid, when)
+        # s16 quote: a gained "At the end of this card's attack" activates only for the attacking character too (7.5.1.4)
+        new += [pd for pd in _gained(state, o.uid, when) if not _not_attacker(state, o.uid, _gained_ability(pd))]
     new += _side_waiting(state, other(p), f"begin:opp-{phase}")  # s8-wsrealb: your opponent's phase
     for _pos, o in state.side(other(p)).characters():  # s15 quote: and those an effect or a continuous ability gave
         new += _gained(state, o.uid, f"begin:opp-{phase}")  # (8.2.1.2, 8.9.1)
@@ -2171,10 +2200,12 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
     it leaves the stage (3.1.4); a character placed later does not get it (8.9.2)."""
     if eff.who == "all-own":  # s15 quote
         return _grant_all(state, log, p, source, eff)
-    if eff.who == "self":
-        if not _still_on_stage(state, log, source):
+    if eff.who in ("self", "placed"):  # s16 quote: "placed", the character the sentence before put on the stage
+        target = source if eff.who == "self" else log.scratch.pop("placed", "")
+        if not target:
+            log.add("nothing", "No character was put on the stage: 'that character' gets nothing.", ("1.3.3",))
+        if not (target and _still_on_stage(state, log, target)):
             return state
-        target = source
     elif eff.who == "choose-opp":  # s8-wsreala: 1 of the opponent's characters (8.6.3); s14 bodies: within a bound, an area
         got = _choose_opp(state, log, p, "gets the ability", area=eff.area, bound=eff.bound)
         if got is None:

@@ -27,6 +27,7 @@ from judge_app.engine.ws.effects import (
     NAME_OR,
     NAME_PART,
     PER_NAMED,
+    WATCHING16,
     Ability,
     AllAre,
     BattleOppTo,
@@ -647,6 +648,29 @@ def _among_those(effects: tuple) -> tuple:
     return tuple(out)
 
 
+# s16 quote: the 【CONT】 abilities a character executes when an effect (8.2.1.2) or a continuous ability (8.9.1) gives them:
+# those it would execute printed on its own card, read on the character that has them (`view.held_sources16`, `given16`)
+_QUOTED16 = ("GRANTED", "GRANTED_KW", "GRANTED_GP16")  # the tokens of a quoted ability (grammar `_granted16`)
+HELD_CONT16 = ("a restriction 'This card cannot …' or on a player ('your opponent cannot play \"Backup\" …', 'you cannot "
+               "receive damage …'), a gain of power or soul to this card, to your (other) characters or Assist's, or Great "
+               "Performance, under conditions or not")
+_PLAYER_BANS16 = ("backup:", "event:", "backup+event:", "auto-damage")
+
+
+def _held_cont16(a: Ability) -> bool:
+    """s16 quote: whether the engine executes the 【CONT】 ability `a` held by the character given it: its own restriction
+    (1.3.4) or one on a player (`view.backup_banned`), a gain of power or soul as `view.stats` applies a printed one
+    (8.9.1; counted or not; to itself, to your (other) characters, or Assist's to those in front of it, 10.3.1; no
+    level), or Great Performance (10.6.2), each while its own conditions hold."""
+    if a.grants is not None or a.permit or a.levels or a.in_hand:
+        return False
+    if a.restrict:
+        return a.restrict in SELF_BANS or a.restrict.startswith(_PLAYER_BANS16)
+    if a.keyword == "great performance":
+        return not a.conds
+    return a.keyword in ("", "assist") and a.scope in ("self", "all", "others", "front") and bool(a.power or a.soul)
+
+
 def _grant_stats(parts: tuple) -> tuple[int, int]:
     """The +N power / soul printed before "and the following ability"."""
     power = soul = 0
@@ -658,17 +682,16 @@ def _grant_stats(parts: tuple) -> tuple[int, int]:
 def _granted_ban(parts: tuple) -> Ability:
     """The following ability a continuous gain gives, read by this same reader: a character's own restriction ("This
     card cannot …", no condition); any other is refused by name."""
-    ability, at = _read_granted(_tokens(parts, "GRANTED")[0])
+    ability, at = _read_granted(_tokens(parts, *_QUOTED16)[0])  # s16 quote: a keyword one too (`_granted16`)
     if ability.category == "act":  # s15 quote: played as the character's own while it applies (play._acts, 8.9.1)
         return _granted_act15(ability, at)
     if ability.category == "auto":  # s11 bodies: watched on the characters it is given to (`view.granted_autos`)
         # s12 bodies: also one that waits for its card to leave the stage (looked at then, `zones.leave_stage`)
         _granted_auto_checked(ability, at, "a continuously granted", GRANTED_WHEN + GRANTED_LEAVING)
         return ability
-    if ability.category != "cont" or ability.restrict not in SELF_BANS or ability.conds:
-        raise _refuse(at, "an ability a continuous effect gives is executed when it is a restriction ('【CONT】 This "
-                      "card cannot …'), an 【AUTO】 or an 【ACT】 ability; a continuously granted other 【CONT】 is not "
-                      "executed yet")
+    if ability.category != "cont" or not _held_cont16(ability):  # s16 quote: any 【CONT】 a character holds as its own
+        raise _refuse(at, "an ability a continuous effect gives is executed when it is an 【AUTO】 or an 【ACT】 ability, or "
+                      "a 【CONT】 one a character holds as its own (" + HELD_CONT16 + "); this 【CONT】 is not executed yet")
     return ability
 
 
@@ -2329,7 +2352,7 @@ class _MemoryBack:
 class _Placed:
     """"that character gets …" where it was written: joined to the placement just before it (`_memory_back_joined`)."""
 
-    pump: Pump
+    pump: Pump | Grant  # s16 quote: or the following ability (`_BuildQuote16.grant_placed16`)
     at: int
 
 
@@ -3235,9 +3258,19 @@ class _BuildQuote15:
         return self.assist_grant_kw15(_trait_word(meta, "front", trait), str(parts[0]), *parts[1:])
 
 
+class _BuildQuote16:
+    """The Transformer methods of the grammar's block "# s16 quote" (a mixin of `_Build`): granted and nested abilities."""
+
+    @v_args(inline=True, meta=True)
+    def grant_placed16(self, meta: Meta, _get: str, *parts: object) -> _Placed:
+        # "that character": the one the sentence before put on the stage, joined to it as `pump_placed` is
+        # (`_memory_back_joined`), given the ability as `grant` reads it (8.2.1.2)
+        return _Placed(_grant("placed", parts), meta.start_pos)
+
+
 def _granted_many15(parts: tuple) -> list[Token]:
     """s15 quote: the quoted abilities of "the following abilities", as many as a number printed says (none: any)."""
-    toks = _tokens(parts, "GRANTED")
+    toks = _tokens(parts, *_QUOTED16)  # s16 quote: a keyword ability among them (Encore, Great Performance)
     n = next((p for p in parts if isinstance(p, Token) and p.type in ("NUMBER", "N_TWO", "N_THREE")), None)
     if n is not None and _num(n, ("2", "3", "two", "three"), "the following … abilities") != len(toks):
         raise _refuse(n, f"'the following {n} abilities' is followed by {n} quoted abilities")
@@ -3246,7 +3279,7 @@ def _granted_many15(parts: tuple) -> list[Token]:
 
 def _one_granted15(parts: tuple, keep: Token) -> tuple:
     """The parts of a gain of several abilities with one of its quoted abilities only (read as a gain of that one)."""
-    return tuple(p for p in parts if not (isinstance(p, Token) and p.type in ("GRANTED", "NUMBER", "N_TWO", "N_THREE")
+    return tuple(p for p in parts if not (isinstance(p, Token) and p.type in (*_QUOTED16, "NUMBER", "N_TWO", "N_THREE")
                                           and p is not keep))
 
 
@@ -3557,11 +3590,11 @@ class _BuildHead16:
 
 
 @v_args(inline=True)
-class _Build(_BuildHead16, _BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15, _BuildHead,
-             _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14, _BuildHeadZone14b,
-             _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b, _BuildBody14,
-             _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildBody16, _BuildZone15, _BuildHead15,
-             _BuildXBody, _BuildX, Transformer):
+class _Build(_BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
+             _BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
+             _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
+             _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildBody16, _BuildZone15,
+             _BuildHead15, _BuildXBody, _BuildX, Transformer):
     """Every method returns an effects.py value or a small part of one; `start` applies the category."""
 
     def __default__(self, data, children, meta):
@@ -4697,7 +4730,10 @@ _ICON_WORDS_SAID = {
 }
 
 GRANTED_WHEN = ("attacks", "reversed", "opp-reversed", "frontal-attacked",
-                "damage-canceled", "damage-not-canceled")  # s12 bodies: damage it deals (4.10.1.2, 4.10.1.3)
+                "damage-canceled", "damage-not-canceled",  # s12 bodies: damage it deals (4.10.1.2, 4.10.1.3)
+                "frontal-attacks", "direct-attacks", "side-attacks")  # s16 quote: the kind of its attack (7.2.1.4)
+# s16 quote: the trigger check's timings (7.3.1.2), each with what it names after ":" (abilities._gained_reveals16)
+GRANTED_REVEALS16 = ("trigger-reveals", "self-trigger-reveals")
 GRANTED_LEAVING = ("to-waiting",)  # s11 bodies: watched for an ability an effect gives until it ends (8.7.4.1.2)
 
 
@@ -4707,9 +4743,13 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
     power = soul = 0
     for value, stat in zip(_tokens(parts, "SIGNED"), (p for p in parts if p in ("power", "soul")), strict=True):
         power, soul = (power + int(value), soul) if stat == "power" else (power, soul + int(value))
-    ability, at = _read_granted(_tokens(parts, "GRANTED", "GRANTED_KW", "GRANTED_BACKUP")[0])  # s12 heads: GRANTED_BACKUP
-    if ability.category == "cont" and (ability.restrict in SELF_BANS and not ability.conds  # s8-wsreala
-                                       or ability.restrict.startswith(("backup:", "event:", "backup+event:"))):
+    ability, at = _read_granted(_tokens(parts, *_QUOTED16, "GRANTED_BACKUP")[0])  # s12 heads: GRANTED_BACKUP
+    if ability.category == "cont" and _held_cont16(ability):  # s8-wsreala; s16 quote: any 【CONT】 a character holds
+        if who == "choose-opp" and ability.conds and not ability.restrict.startswith(_PLAYER_BANS16):
+            # s16 quote: whose "your" its conditions read, the rules do not say (a player's restriction given so was read
+            # before, s12 heads, as the character's master's)
+            raise _refuse(at, "a 【CONT】 ability with conditions given to your opponent's character is not executed yet "
+                          "(the rules do not say whose turn or cards its 'you' / 'your' then names)")
         return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
     if ability.category == "cont" and ability.scope == "facing":  # s12 bodies: applied by view.stats while it lasts
         return Grant(who, ability, power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
@@ -4717,7 +4757,7 @@ def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Gran
         return Grant(who, _granted_act15(ability, at), power, soul, trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
     if ability.category != "auto":
         raise _refuse(at, f"a granted 【{ability.category.upper()}】 ability is not executed yet: the engine executes "
-                      "a granted 【AUTO】 ability and a granted restriction ('This card cannot …')")
+                      "a granted 【AUTO】 ability and a granted 【CONT】 one it holds as its own (" + HELD_CONT16 + ")")
     if who == "choose-opp":
         raise _refuse(at, "an 【AUTO】 ability given to your opponent's character is not executed yet")
     _granted_auto_checked(ability, at, "a granted", GRANTED_WHEN + GRANTED_LEAVING, limited=True)
@@ -4735,7 +4775,8 @@ def _granted_auto_checked(ability: Ability, at: int, how: str, watched: tuple[st
         raise _refuse(at, f"{how} ability with a keyword or a per-turn limit is not executed yet")
     # s10-wsfix2: "At the beginning of your opponent's … phase" was looked for on printed abilities only; s15 quote: on
     # gained ones too (abilities._begin_waiting)
-    if not all(when in watched or when.startswith("begin:") for when in ability.whens):
+    if not all(when in watched or when.startswith("begin:")
+               or when.partition(":")[0] in GRANTED_REVEALS16 + WATCHING16 for when in ability.whens):
         raise _refuse(at, f"{how} ability's timing {ability.when!r} is not watched on the character that has it; "
                       "read: " + ", ".join(watched) + ", at the beginning of your or your opponent's phase")
 

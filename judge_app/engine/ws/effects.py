@@ -814,6 +814,11 @@ class OwnPick:
 # --- s11 bodies --------------------------------------------------------------------------------------------------
 # `Ability.per` "others:@<names>": the characters counted are those with a name of the spec (2.1.2), not a trait
 PER_NAMED = "@"
+# s16 quote: the timings on another card an ability of a character waits for (`abilities._watchers`: "When your other
+# character attacks", "When your climax is placed on your climax area", …), a gained or given one's too
+WATCHING16 = ("other-attacks", "other-reversed", "your-climax-placed", "other-opp-reversed", "other-placed",
+              "other-frontal-attacked", "other-direct-attacks", "other-frontal-attacks", "other-side-attacks",
+              "other-to-waiting", "opp-climax-placed")
 
 
 @dataclass(frozen=True, slots=True)

@@ -86,8 +86,9 @@ def backup_banned(state: State, who: str, what: str = "backup") -> Ability | Non
             return said
     for p in (who, other(who)):
         scopes = ("all", "self") if p == who else ("all", "opp")
-        for _pos, o in state.side(p).characters():
-            for a in (*state.card(o.uid).abilities, *o.gained):  # printed, or given by an effect for a time (8.2.1.2)
+        for pos, o in state.side(p).characters():
+            # printed, or given by an effect for a time (8.2.1.2); s16 quote: or by a continuous ability (8.9.1)
+            for a in (*state.card(o.uid).abilities, *o.gained, *given16(state, p, pos, o.uid)):
                 kinds, _, scope = getattr(a, "restrict", "").partition(":")
                 if scope in scopes and what in kinds.split("+") and _active(state, p, o.uid, a):
                     return a
@@ -125,7 +126,9 @@ def banned(state: State, uid: str, what: str) -> Ability | None:
         return None
     own = next((a for a in state.card(uid).abilities if a.restrict == what and a.scope != "facing"
                 and _active(state, on[0], uid, a)), None)
-    return own or next((a for a in on[2].gained if a.restrict == what and a.scope != "facing"), None) \
+    # s16 quote: one an effect gave it holds while its own conditions hold too (its text, read on the character)
+    return own or next((a for a in on[2].gained if a.restrict == what and a.scope != "facing"
+                        and _active(state, on[0], uid, a)), None) \
         or _granted(state, on[0], on[1], uid, what) or _facing_banned(state, on[0], on[1], what)
 
 
@@ -165,7 +168,8 @@ def _granted(state: State, p: str, pos: str, uid: str, what: str, facing: bool =
     for src, a, where in _sources(state, p):
         for g in a.gives:  # s15 quote: each ability the gain gives; s15 heads: `facing` or not
             if g.restrict == what and (g.scope == "facing") == facing and _applies(a.scope, where, src, pos, uid) \
-                    and _active(state, p, src, a) and _has_trait(state, a, uid, pos):
+                    and _active(state, p, src, a) and _has_trait(state, a, uid, pos) \
+                    and (facing or _active(state, p, uid, g)):  # s16 quote: its own conditions, on the character
                 return g
     return None
 
@@ -493,6 +497,10 @@ def stats(state: State, p: str, pos: str, o: OnStage) -> tuple[int, int]:
             soul += a.soul * k
     for _src, a, _where in _facing_sources(state, p, pos):
         power, soul = power + a.power, soul + a.soul
+    for src, a, where, _rule in held_sources16(state, p):  # s16 quote: gains its characters were given
+        if _applies(a.scope, where, src, pos, o.uid) and _has_trait(state, a, o.uid, pos):
+            k = _times(state, p, src, a, o.uid)
+            power, soul = power + a.power * k, soul + a.soul * k
     return power, soul
 
 
@@ -520,6 +528,15 @@ def contributions(state: State, p: str, pos: str, o: OnStage) -> tuple[tuple[str
         gain = " and ".join(x for x in (f"{a.power:+} power" if a.power else "", f"{a.soul:+} soul" if a.soul else "")
                             if x)
         out.append((src, f"{src!r}, facing it from {other(p)}'s {where}, {gain}", ("8.9.1", "3.6.5", "2.12.2.1")))
+    for src, a, where, rule in held_sources16(state, p):  # s16 quote
+        if not (_applies(a.scope, where, src, pos, o.uid) and _has_trait(state, a, o.uid, pos)):
+            continue
+        k = _times(state, p, src, a, o.uid)
+        gain = " and ".join(x for x in (f"{a.power * k:+} power" if a.power else "", f"{a.soul * k:+} soul"
+                                        if a.soul else "") if x)
+        how = "an effect gave it" if rule == "8.2.1.2" else "a continuous ability gives it"
+        out.append((src, f"{src!r}'s ability \"{a.text}\" ({how}) {gain}", (rule, "8.9.1", "8.9.1.3")
+                    + KEYWORD_RULES.get(a.keyword, ())))
     return tuple(out)
 
 
@@ -531,8 +548,9 @@ def power(state: State, p: str, pos: str) -> int:
 def great_performer(state: State, p: str) -> str | None:
     """p's character with Great Performance on the middle position, not reversed (10.6.2)."""
     o = state.side(p).at("CM")
-    if o and o.orient is not _ORIENT_REVERSE and any(a.keyword == "great performance"
-                                                   for a in state.card(o.uid).abilities):
+    # s16 quote: printed, or given by an effect (8.2.1.2) or a continuous ability (8.9.1)
+    if o and o.orient is not _ORIENT_REVERSE and any(a.keyword == "great performance" for a in (
+            *state.card(o.uid).abilities, *o.gained, *given16(state, p, "CM", o.uid))):
         return o.uid
     return None
 
@@ -586,3 +604,44 @@ def _colours(state: State, p: str, uid: str, c: Cond) -> bool:
 
 
 _CONDS["colours"] = _colours
+
+
+# --- s16 quote (issue 13, sixteenth session): 【CONT】 abilities a character holds beyond its printed text -----------------
+def given16(state: State, p: str, pos: str, uid: str) -> tuple[Ability, ...]:
+    """The 【CONT】 abilities p's continuous abilities give p's character `uid` on `pos` while they apply to it (8.9.1: "this
+    card gets the following ability. "【CONT】 …""), whose own conditions hold now, read on that character (its text now)."""
+    if not state.catalog.cont:
+        return ()
+    return tuple(g for src, a, where in _sources(state, p) if a.grants is not None for g in a.gives
+                 if g.category == "cont" and g.scope != "facing" and _applies(a.scope, where, src, pos, uid)
+                 and _active(state, p, src, a) and _has_trait(state, a, uid, pos) and _active(state, p, uid, g))
+
+
+def held_sources16(state: State, p: str) -> list[tuple[str, Ability, str, str]]:
+    """The gains of power or soul p's characters hold as their own text that their cards do not print, their conditions
+    holding now (each read on the character that has it): given by an effect until it ends (8.2.1.2, `OnStage.gained`)
+    or by a continuous ability while it applies (8.9.1): to itself ("【CONT】 During your turn, this card gets +3000
+    power."), to p's (other) characters, or to those in front of it (Assist, 10.3.1). Each as (the character that has it,
+    the ability, its position, the rule), as `_sources` gives the printed ones."""
+    out = []
+    for pos, o in state.side(p).characters():
+        out += [(o.uid, a, pos, "8.2.1.2") for a in o.gained if a.category == "cont" and a.scope in _HELD_SCOPES
+                and (a.power or a.soul) and _active(state, p, o.uid, a)]
+        if state.catalog.cont:
+            out += [(o.uid, g, pos, "8.9.1") for g in given16(state, p, pos, o.uid)
+                    if g.scope in _HELD_SCOPES and (g.power or g.soul)]
+    return out
+
+
+_HELD_SCOPES = ("self", "all", "others", "front")
+
+
+def gained_whens16(state: State, p: str, pos: str, o: OnStage) -> tuple[str, ...]:
+    """s16 quote: the timings of the 【AUTO】 abilities p's character `o` on `pos` has that its card does not print: given
+    by an effect until it ends (8.2.1.2) or by p's continuous abilities while they apply to it (8.9.1)."""
+    whens = [w for a in o.gained if a.category == "auto" for w in a.whens]
+    if state.catalog.cont:
+        whens += [w for src, a, where in _sources(state, p) for g in a.gives if g.category == "auto"
+                  and _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a)
+                  and _has_trait(state, a, o.uid, pos) for w in g.whens]
+    return tuple(dict.fromkeys(whens))
