@@ -21,7 +21,7 @@ Shapes (case-insensitive; 「」『』【】 and [] brackets are equivalent):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from judge_app.engine.bss.vocab import (
     Cores,
@@ -47,11 +47,17 @@ class NamedSel(Sel):
     card type, the name saying which (Saga's shared Sel has no name to match; this is Standard's)."""
 
     named: str = ""
+    # 2-1-2-1: 'with "Dragon" in its card name': a card whose name contains the words quoted, not only that name
+    part: bool = False
 
     def text(self, say_other: bool = True) -> str:
-        q = "all " if self.count is None else f"{'up to ' if self.up_to else ''}{self.count} "
-        own = {"you": "your ", "opponent": "opponent "}.get(self.owner, "")
-        return f'{q}{own}card{"" if self.count == 1 else "s"} named "{self.named}"'
+        plain = NamedSel(count=self.count, up_to=self.up_to, owner=self.owner, kinds=self.kinds, named=self.named)
+        if self == plain and self.kinds in (("spirit", "nexus"), ("spirit", "nexus", "magic")):  # any card type
+            q = "all " if self.count is None else f"{'up to ' if self.up_to else ''}{self.count} "
+            own = {"you": "your ", "opponent": "opponent "}.get(self.owner, "")
+            return f'{q}{own}card{"" if self.count == 1 else "s"} named "{self.named}"'
+        named = f'with "{self.named}" in its name' if self.part else f'named "{self.named}"'
+        return f"{Sel.text(replace(self, named=''), say_other)} {named}"  # (Saga's Sel.text would say the name too)
 
 
 @dataclass(frozen=True, slots=True)

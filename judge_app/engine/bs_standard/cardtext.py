@@ -129,14 +129,25 @@ def _span(t: str, meta: Meta) -> str:
 
 
 def _sel(**kw: Any) -> Sel:
-    """A description's Sel: ranked ("with the lowest BP", cards.RankedSel) when it says a rank."""
+    """A description's Sel: ranked ("with the lowest BP", cards.RankedSel) when it says a rank; by card name
+    (cards.NamedSel) when it names one in quotation marks (2-1-2) or part of one (2-1-2-1)."""
+    if "named_part" in kw:
+        kw = {**{k: v for k, v in kw.items() if k not in ("named_part", "named")}, "named": kw["named_part"],
+              "part": True}
+    if "named" in kw:
+        if "rank" in kw:
+            raise _Refused(0, '"with the lowest/highest BP/cost" among cards named in quotation marks is not executed')
+        return NamedSel(**kw)
     return RankedSel(**kw) if "rank" in kw else Sel(**kw)
 
 
 def _unranked(kw: dict[str, Any], at: int, where: str) -> dict[str, Any]:
-    """A description where a rank among the Field's cards is not executed (an event's card, a condition's count)."""
+    """A description where a rank among the Field's cards is not executed (an event's card, a condition's count),
+    nor a card name in quotation marks (2-1-2)."""
     if "rank" in kw:
         raise _Refused(at, f'"with the lowest/highest BP/cost" describes cards selected on the Field, not {where}')
+    if "named" in kw or "named_part" in kw:
+        raise _Refused(at, f"a card name in quotation marks (2-1-2) is read in a selection, not in {where}")
     return kw
 
 
@@ -1153,7 +1164,7 @@ class _Build(Transformer):
                 or sel.level or sel.cores or sel.bp_vs):
             # a card in the Trash has no BP, state or core (4-4-1: cores stay off it) and is the Trash's owner's
             raise _Refused(meta.start_pos, "a card in the Trash is described by its colour, type and cost only")
-        if isinstance(sel, NamedSel):  # 2-1-1: a card of that name in the Trash, of whatever card type
+        if isinstance(sel, NamedSel) and sel.kinds == ("spirit", "nexus"):  # 2-1-1: a card of that name, any type
             sel = dataclasses.replace(sel, kinds=("spirit", "nexus", "magic"))
         return FromTrash(dataclasses.replace(sel, owner="you"), children[-1])
 
@@ -1534,6 +1545,14 @@ class _Build(Transformer):
     def k_magic(self) -> dict[str, Any]:
         return {"kinds": ("magic",)}
 
+    def quoted_name(self, tok: Token, kind: dict[str, Any] | None = None) -> dict[str, Any]:
+        """2-1-2: "Wolf" in quotation marks, a card of that name: on the Field a Spirit or Nexus (2-1-2-1) unless a
+        card type follows ("a "Wolf" spirit card")."""
+        return {"named": " ".join(str(tok)[1:-1].split()), **(kind or {"kinds": ("spirit", "nexus")})}
+
+    def f_name_part(self, tok: Token) -> tuple:  # 2-1-2-1: 'with "Dragon" in its card name'
+        return "named_part", " ".join(str(tok)[1:-1].split())
+
     def sel_conds(self, *cs: tuple) -> list:
         return list(cs)
 
@@ -1668,7 +1687,8 @@ def _control(at: int, who: str, n: int, cmp: str, tail: dict[str, Any]) -> Cond:
     if tail.pop("target_first", False) or tail.get("owner") or "magic" in tail.get("kinds", ()):
         raise _Refused(at, "a condition counts the cards a player controls on the Field: \"If you control another "
                            "Serpent spirit, …\"")
-    sel = Sel(**_unranked(tail, at, "the cards a condition counts"))
+    named = {k: tail.pop(k) for k in ("named", "named_part") if k in tail}
+    sel = _sel(**_unranked(tail, at, "the cards a condition counts"), **named)  # "If you control a "Wolf","
     return Cond("control_le" if cmp == "<=" else "control_ge", who, n, sel=sel)
 
 

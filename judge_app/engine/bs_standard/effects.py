@@ -270,11 +270,20 @@ def _by_name(sel: C.Sel) -> bool:
     return sel.not_named is not None or isinstance(sel, C.NamedSel)
 
 
+def _name_rules(sel: C.Sel) -> tuple[str, ...]:
+    """The rules a description by card name rests on: the name (2-1-1), or part of it in quotation marks (2-1-2-1)."""
+    if not _by_name(sel):
+        return ()
+    return ("2-1-1", "2-1-2-1") if isinstance(sel, C.NamedSel) and sel.part else ("2-1-1",)
+
+
 def _named(sel: C.Sel, card: Card) -> bool:
     """2-1-1: whether a card name rules the card out: "other than <Card Name>" names it, or the description is of
     cards named otherwise ("an Amethyst Sanctuary"; a card's name is its id without a "#n")."""
-    if isinstance(sel, C.NamedSel) and card.name.casefold() != sel.named.casefold():
-        return True
+    if isinstance(sel, C.NamedSel):
+        name, want = card.name.casefold(), sel.named.casefold()
+        if (want not in name) if sel.part else name != want:  # 2-1-2-1: part of the name, or the name (2-1-2)
+            return True
     return sel.not_named is not None and card.name.casefold() == sel.not_named.casefold()
 
 
@@ -1358,12 +1367,12 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
             log.add("targets", f'"{act.source}": {sel.text()}, by {by}: '
                     + (", ".join(f'"{u}"' for u in eligible) or "there is none") + ".",
                     (("2-8-3", "2-8-2") if sel.level else ()) + (("2-7-1",) if sel.plain else ())
-                    + (("2-1-1",) if _by_name(sel) else ()),
+                    + _name_rules(sel),
                     subject=act.source, facts=(("eligible", tuple(eligible)),))
         return tuple(eligible)
     return _pick(log, act, sel, eligible, verb, (("5-7-1",) if sel.soul is not None else ()) + (("2-10-3",) if sel.symbols else ())
                  + (_BATTLING_RULES if sel.battling else ()) + (("2-8-3",) if sel.level else ())
-                 + (("2-1-1",) if _by_name(sel) else ()))
+                 + _name_rules(sel))
 
 
 def _log_ranked(state: State, log: EventLog, act: Activation, sel: C.RankedSel, eligible: list[str]) -> None:
@@ -1655,7 +1664,7 @@ def _from_trash(state: State, log: EventLog, act: Activation, d: C.FromTrash, ch
                           f"on `{who} trash:` lines")
     eligible = [c.uid for c in pl.trash if _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
     picked = _pick(log, act, d.sel, eligible, f"return from {who}'s Trash to their {_DEST[d.to]}",
-                   ("4-4-2",) + (("2-1-1",) if _by_name(d.sel) else ()))
+                   ("4-4-2",) + _name_rules(d.sel))
     if not picked:
         return state, False, (), False
     taken = tuple(c for c in pl.trash if c.uid in picked)
@@ -1983,7 +1992,7 @@ def _counted_each(state: State, log: EventLog, act: Activation, per: C.Sel, each
     total = each * n
     log.add("count", f'"{act.source}": {per.text()} on the Field now: {n}, so {each} × {n} = {total} {unit}'
             f'{"s" * (total != 1)} to {verb} (the rules do not say when this is counted: the engine counts when the '
-            "effect resolves).", ("9-3-1-3",) + (("2-1-1",) if _by_name(per) else ()) + (("1-4-2-3",) if total == 0 else ()),
+            "effect resolves).", ("9-3-1-3",) + _name_rules(per) + (("1-4-2-3",) if total == 0 else ()),
             subject=act.source, facts=(("counted", n),))
     return total
 
@@ -2445,7 +2454,7 @@ def _take_revealed(state: State, log: EventLog, act: Activation, d: C.TakeReveal
                                      deck_top=tuple(c for c in pl.deck_top if c.uid not in picked)))
     log.add("to-hand", f"{who} adds {_names(picked)} from the top of their Deck to their Hand: Deck {pl.deck} → "
             f"{(pl.deck or 0) - len(taken)}, Hand {pl.hand_count} → {pl.hand_count + len(taken)}.",
-            ("4-3-1", "1-4-1") + (("9-3-2", "9-3-2-2") if d.sel.ref is None else ()) + (("2-1-1",) if _by_name(d.sel) else ()),
+            ("4-3-1", "1-4-1") + (("9-3-2", "9-3-2-2") if d.sel.ref is None else ()) + _name_rules(d.sel),
             subject=act.source, facts=(("added", len(taken)),))
     return state, True, tuple(u for u in chosen if u not in picked), False
 
