@@ -415,6 +415,18 @@ class _Build(Transformer):
     def t_you_summoned(self) -> Trig:
         return Trig("summoned", "you")
 
+    def t_you_use(self, *_: Any) -> Trig:  # 5-12-1, 11-3-1: a Magic card used by the effect's controller
+        return Trig("used", "you")
+
+    def t_opponent_uses(self, *_: Any) -> Trig:  # … by their opponent (5-4-2)
+        return Trig("used", "opponent")
+
+    def t_first_you_use(self, *_: Any) -> Trig:
+        return Trig("used", "you", first=True)
+
+    def t_first_opponent_uses(self, *_: Any) -> Trig:
+        return Trig("used", "opponent", first=True)
+
     def t_you_summon(self, *xs: Any) -> Trig:
         # 5-8-1, 11-1-1-6: the Spirit the player Summons comes onto their Field: one of their Spirits is Summoned
         return _event_trig("summoned", "you", xs[-1])

@@ -581,7 +581,7 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return False
     if t.event in ("step_start", "step_end"):
         return t.step == ev.step and (t.whose == "any" or (t.whose == "you") == (ev.who == who))
-    if t.event in ("turn_end", "battle_end"):
+    if t.event in ("turn_end", "battle_end", "used"):  # ("used": a Magic card, in no area while it resolves, 11-3-1-6)
         return t.whose == "any" or (t.whose == "you") == (ev.who == who)
     if t.whose == "self":
         if uid not in ev.uids:

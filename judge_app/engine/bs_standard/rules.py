@@ -446,6 +446,7 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
     log.add("use", f'{who} uses "{uid}": while its effect resolves it belongs to no area.',
             ("11-3-1", rule, "9-1-7-1", "11-3-1-6", "3-4-3"), subject=uid)
     state = E.rule_processing(state, log, E.Cause("player", who))
+    state = _used(state, log, who, uid)
     act = E.Activation(who, uid, eff, event="magic")
     log.add("resolve", f'"{uid}" ({who}): "{eff.text}" resolves.', ("9-3-1-3", "9-3-1-4"), subject=uid)
     state = E.run_parts(state, log, act)
@@ -457,6 +458,23 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
         b = state.battle
         state = evolve(state, battle=evolve(b, to_act=other(who), passes=0))
     return state
+
+
+def _used(state: State, log: EventLog, who: str, uid: str) -> State:
+    """"When you use a magic card": the effects the use activates (9-1-5-2). The rules do not say whether they
+    resolve before or after the Magic card's own effect; the engine resolves them first and says so."""
+    if not E.listening(state):
+        return state
+    before = state.waiting
+    state = E.emit(state, log, [E.Ev("used", (uid,), who)])
+    if state.waiting == before:
+        return state
+    log.add("engine-decides", f'The rules do not say whether an effect that activates when "{uid}" is used resolves '
+                              "before or after that Magic card's own effect. The engine resolves it first: the card has "
+                              "been used and its effect is about to resolve (11-3-1-6, 3-4-3) when the new effect "
+                              "activates, and a newly activated effect is resolved with priority (9-1-5-9).",
+            ("11-3-1-6", "3-4-3", "9-1-5-9"), subject=uid)
+    return E.settle(state, log)
 
 
 def _timing_ok(state: State, who: str, labels: frozenset[str]) -> str | None:
