@@ -412,7 +412,7 @@ class _Build(Transformer):
     def t_any_summoned(self) -> Trig:
         return Trig("summoned", "any")
 
-    def t_you_summoned(self) -> Trig:
+    def t_you_summoned(self, *_: Any) -> Trig:
         return Trig("summoned", "you")
 
     def t_you_use(self, *_: Any) -> Trig:  # 5-12-1, 11-3-1: a Magic card used by the effect's controller
@@ -914,6 +914,15 @@ class _Build(Transformer):
         card of that colour, Family or type (printed information: a card in the Hand has no state or cores)."""
         return DiscardHand(n, None if desc is None else Sel(count=n, owner="you", **{"kinds": ("spirit", "nexus", "magic"),
                                                                                       **desc}))
+
+    @v_args(meta=True)
+    def discard_they(self, meta: Meta, children: list) -> DiscardHand:
+        """"they discard a card": "they" is the player named last before it, read only when that is the opponent
+        ("If your opponent has five or more cards in their hand, they discard a card.")."""
+        named = re.findall(r"\b(your opponent|opponent|you)\b", self.t[:meta.start_pos], re.I)
+        if not named or named[-1].lower() == "you":
+            raise _NotRead(meta.start_pos, '"they" names no player here: "your opponent discards a card"')
+        return self.discard_opp(*children)
 
     def discard_opp(self, n: int, desc: dict[str, Any] | None = None) -> DiscardHand:
         d = self.discard_hand(n, desc)
@@ -1468,6 +1477,11 @@ class _Build(Transformer):
 
     def tail(self, *xs: Any) -> dict[str, Any]:
         return _sel_kw(xs)
+
+    def another_of(self, _other: dict[str, Any], tail: dict[str, Any]) -> Sel:
+        """"another of your spirits": one card of those described, not the effect's own (9-3-2)."""
+        tail = {k: v for k, v in tail.items() if k != "target_first"}
+        return _sel(**{**tail, "other": True, "count": 1})
 
     @v_args(meta=True)
     def each_of_them(self, meta: Meta, children: list) -> Sel:

@@ -1343,7 +1343,7 @@ def _required(log: EventLog, act: Activation, part: C.Part, full_before: bool) -
 
 
 def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tuple[str, ...],
-            verb: str) -> tuple[str, ...]:
+            verb: str, exclude: tuple[str, ...] = ()) -> tuple[str, ...]:
     if sel.ref == "this":
         return (act.source,) if state.on_field(act.source) else ()
     if sel.ref in ("it", "that"):
@@ -1354,7 +1354,8 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
         u = (b.attacker if sel.ref == "attacker" else b.blocker) if b else None
         return (u,) if u and state.on_field(u) else ()
     eligible = [c.uid for who in PLAYERS for c in state.p(who).field
-                if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
+                if state.pending_of(c.uid) is None and c.uid not in exclude
+                and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
     if isinstance(sel, C.RankedSel):
         _log_ranked(state, log, act, sel, eligible)
     if sel.count is not None:
@@ -1921,7 +1922,8 @@ def _any_number(state: State, log: EventLog, act: Activation, d: C.AnyNumber, ch
     inner = d.d
     sel = inner.sel
     eligible = [c.uid for who in PLAYERS for c in state.p(who).field
-                if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
+                if state.pending_of(c.uid) is None and c.uid not in exclude
+                and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
     eligible = _selectable(state, log, act, eligible)
     bps = {u: bp(state, u) or 0 for u in eligible}
     bound = f" with a combined total of {d.total_bp} or fewer BP" if d.total_bp is not None else ""
@@ -2121,7 +2123,10 @@ def _cores_between(state: State, log: EventLog, act: Activation, d: C.Cores, cho
     some of the cores move, whether it is among them is the controller's choice."""
     assert d.src.sel is not None and d.dst.sel is not None
     srcs = _select(state, log, act, d.src.sel, chosen, "move cores from")
-    dsts = _select(state, log, act, d.dst.sel, srcs, "move cores onto") if srcs else ()
+    dsel, exclude = d.dst.sel, ()
+    if dsel.other and dsel.ref is None:  # "onto another of your spirits": another than the card the cores leave
+        dsel, exclude = replace(dsel, other=False), srcs
+    dsts = _select(state, log, act, dsel, srcs, "move cores onto", exclude) if srcs else ()
     if not srcs or not dsts:
         return state, False, chosen, False
     u, v = srcs[0], dsts[0]
