@@ -844,6 +844,8 @@ class _Build(Transformer):
         if dur == "turn_while_this" and not isinstance(cont, (ModBP, Forbid, TreatLevel)):
             # (a resolved effect kept as an Applied: effects ends it when its card leaves the Field)
             raise _Refused(0, '"as long as you control this spirit" is executed for BP, "cannot" and Lv effects')
+        if dur == "opp_next_turn" and not isinstance(cont, (ModBP, ModBPEach, Forbid)):
+            raise _Refused(0, '"until the end of your opponent\'s next turn" is executed for BP and "cannot" effects')
         return dataclasses.replace(cont, duration=dur) if dur else cont
 
     @v_args(meta=True)
@@ -851,6 +853,9 @@ class _Build(Transformer):
         if "rest" in children and children[-1] == "battle":
             raise _Refused(meta.start_pos, "'for the rest of' is said of a turn, not of a battle")
         return str(children[-1])
+
+    def dur_opp_next(self, *_: Any) -> str:
+        return "opp_next_turn"
 
     def dur_while_this(self, *_: Any) -> str:
         return "turn_while_this"

@@ -1858,7 +1858,20 @@ def dur_words(duration: str, source: str | None) -> str:
     """How long a resolved effect lasts, in the log's words (9-1-5-6)."""
     if duration == "turn_while_this":
         return f'during this turn, as long as "{source}" stays on its controller\'s Field'
+    if duration.startswith("until_end"):  # "until the end of your opponent's next turn" (applied_duration)
+        return f"until the end of {duration.split(':')[1]}'s next turn"
     return f"during this {duration}"
+
+
+def applied_duration(state: State, controller: str, duration: str | None) -> str | None:
+    """How long a resolved effect lasts, as the End Step reads it (rules): "until the end of your opponent's next
+    turn" ends at the End Step of the opponent's next turn (7-9-1-1): the coming one when it resolves in its
+    controller's turn ("until_end:B"), the one after this when it resolves in the opponent's turn ("until_end_next:B",
+    which becomes "until_end:B" as this turn ends)."""
+    if duration != "opp_next_turn":
+        return duration
+    opp = other(controller)
+    return f"until_end_next:{opp}" if state.player == opp else f"until_end:{opp}"
 
 
 def _applied(kind: AppliedKind):
@@ -1867,10 +1880,11 @@ def _applied(kind: AppliedKind):
         if not picked:
             return state, False, picked, False
         value = d.amount if kind is AppliedKind.BP_PLUS else d.what
-        a = Applied(kind, value, picked, d.duration, act.controller, act.source)
+        duration = applied_duration(state, act.controller, d.duration)
+        a = Applied(kind, value, picked, duration, act.controller, act.source)
         how = f"gets {d.amount:+d} BP" if kind is AppliedKind.BP_PLUS else f"cannot {d.what}"
-        log.add("apply", ", ".join(f'"{u}"' for u in picked) + f" {how} {dur_words(d.duration, act.source)}.",
-                ("9-1-5-2", "9-1-5-6"), subject=picked[0])
+        log.add("apply", ", ".join(f'"{u}"' for u in picked) + f" {how} {dur_words(duration, act.source)}.",
+                ("9-1-5-2", "9-1-5-6") + (("7-9-1-1",) if duration != d.duration else ()), subject=picked[0])
         state = replace(state, continuous=state.continuous + (a,))
         for u in picked:
             if kind is AppliedKind.BP_PLUS and d.amount < 0 and bp(state, u) == 0:
@@ -1922,8 +1936,7 @@ def _any_number(state: State, log: EventLog, act: Activation, d: C.AnyNumber, ch
     inner = d.d
     sel = inner.sel
     eligible = [c.uid for who in PLAYERS for c in state.p(who).field
-                if state.pending_of(c.uid) is None and c.uid not in exclude
-                and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
+                if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
     eligible = _selectable(state, log, act, eligible)
     bps = {u: bp(state, u) or 0 for u in eligible}
     bound = f" with a combined total of {d.total_bp} or fewer BP" if d.total_bp is not None else ""

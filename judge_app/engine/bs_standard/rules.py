@@ -131,10 +131,19 @@ def enter(state: State, log: EventLog, step: Step) -> State:
         # End Step (7-9)
         log.add("step", f"{p}'s End Step.", ("7-9-1",))
         ending = [a for a in state.continuous if a.duration in ("turn", "turn_while_this")]
-        state = E.expire_blocked_by(evolve(state, continuous=tuple(a for a in state.continuous if a not in ending)), "turn")
+        # "until the end of your opponent's next turn" (effects.applied_duration): this is that turn, or it was set up
+        # in this player's previous turn's opponent turn and from now on waits for this player's next turn
+        until = [a for a in state.continuous if a.duration == f"until_end:{p}"]
+        kept = tuple(evolve(a, duration=f"until_end:{p}") if a.duration == f"until_end_next:{p}" else a
+                     for a in state.continuous if a not in ending and a not in until)
+        state = E.expire_blocked_by(evolve(state, continuous=kept), "turn")
         if ending:
             log.add("expire", "Effects lasting 'during this turn' expire first: "
                     + "; ".join(f'"{", ".join(a.targets)}" {_applied_text(a)}' for a in ending) + ".", ("7-9-1-1",))
+        if until:
+            log.add("expire", f"This End Step ends the turn of {p}'s that these effects lasted until: they expire "
+                    "too: " + "; ".join(f'"{", ".join(a.targets)}" {_applied_text(a)}' for a in until) + ".",
+                    ("7-9-1-1",))
         state = E.rule_processing(state, log)
         state = _step_triggers(state, log, step, "7-9-1-1")
         if E.listening(state):
