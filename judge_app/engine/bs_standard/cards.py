@@ -233,7 +233,8 @@ class LifeCap:  # "your life can only be reduced by N … from an attack by SPIR
 
 @dataclass(frozen=True, slots=True)
 class EndAttackStep:  # "When this battle ends, end the attack step." (7-7-3-2 by the card's text, 1-4-1)
-    pass
+    # "[Flash] End the attack step.": at once, cutting short a battle in progress (effects._end_attack, rules.cut_battle)
+    at_once: bool = False
 
 
 @dataclass(frozen=True, slots=True)

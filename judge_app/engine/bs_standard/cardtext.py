@@ -666,9 +666,12 @@ class _Build(Transformer):
             if isinstance(d, (_Select, Delayed)):
                 raise _Refused(start, "an effect set up for the end of the turn acts on a card selected before it: "
                                       "\"Select … . At the end of this turn, return it …\"")
-            if isinstance(d, EndAttackStep) and str(when) == "battle":
+            if isinstance(d, EndAttackStep):
+                if str(when) != "battle":
+                    raise _Refused(start, '"end the attack step" at the end of a turn: the Attack Step is over by then')
                 continue  # the Attack Step ends once the battle has (rules.resolve_battle)
             _one_shot_ok(d, start)
+        ds = tuple(EndAttackStep() if isinstance(d, EndAttackStep) else d for d in ds)
         part = Part("if" if cond is not None else "first", ds, "may" in inner, cond, self.t[start:end])
         marks = {"then"} if "then" in inner else set()
         return marks, None, ((Delayed(str(when), part),), meta.start_pos, meta.end_pos)
@@ -1124,7 +1127,7 @@ class _Build(Transformer):
         return NoRefresh(sel, whose)
 
     def end_attack(self, *_: Any) -> EndAttackStep:
-        return EndAttackStep()
+        return EndAttackStep(at_once=True)  # (set up for the end of a battle, `sentence_delayed` makes it wait)
 
     def nw_you(self) -> str:
         return "you"
@@ -2145,9 +2148,6 @@ def _one_shot_ok(d: object, at: int) -> None:
     if isinstance(d, (FromTrash, TakeRevealed, DiscardHand, HandToDeck)) and isinstance(getattr(d, "sel", None), RankedSel):
         raise _Refused(at, '"with the lowest/highest BP/cost" is executed for cards on the Field, not in the Trash, '
                            "the Hand or the revealed cards")
-    if isinstance(d, EndAttackStep):
-        raise _Refused(at, '"end the attack step" is executed once a battle ends: "When this battle ends, end the '
-                           'attack step."')
     if isinstance(d, LifeCap):
         raise _Refused(at, "a Life reduced by at most N set up by a resolving effect is not executed yet (one active "
                            "while its card is on the Field is)")
@@ -2420,7 +2420,7 @@ _EXTRA: dict[type, Any] = {
 # Directives the summary says whole, by their class.
 _WHOLE: dict[type, Any] = {
     CostIs: lambda d: f"CostIs({d.n}, {d.when})",
-    EndAttackStep: lambda d: "EndAttackStep()",
+    EndAttackStep: lambda d: "EndAttackStep(now)" if d.at_once else "EndAttackStep()",
     RevealTop: lambda d: f"RevealTop({d.n}" + (", view" if d.view else "") + ")",
     RestRevealed: lambda d: f"RestRevealed({'any number, ' if d.some else ''}to {d.to.replace('_', ' ')})",
     HandToDeck: lambda d: f"HandToDeck({d.n}, to {d.to})",

@@ -2581,11 +2581,18 @@ def _no_refresh(state: State, log: EventLog, act: Activation, d: C.NoRefresh, ch
 
 def _end_attack(state: State, log: EventLog, act: Activation, d: C.EndAttackStep, chosen):
     """"When this battle ends, end the attack step.": resolving at the end of the battle (8-1-7-1), it has the Attack
-    Step end as the battle does, as if the turn player declared 'End of Attack Step' (7-7-3-2; the card's text, 1-4-1)."""
+    Step end as the battle does, as if the turn player declared 'End of Attack Step' (7-7-3-2; the card's text, 1-4-1).
+    "[Flash] End the attack step." in a battle's Flash Timing cuts the battle short (rules.cut_battle)."""
     if state.step is not Step.ATTACK or state.battle is None:
         log.add("nothing", "No battle of an Attack Step is ending: there is no attack step to end.", ("1-4-2",),
                 subject=act.source)
         return state, False, chosen, False
+    if d.at_once:
+        log.add("attack-step-ends", f'"{act.source}": the Attack Step ends now, in the middle of a battle. The rules do '
+                "not say what becomes of the battle: the engine ends it at once, as soon as this action has resolved; "
+                "the rest of it does not happen (no further Flash Timing or block declaration, no Battle Resolution, "
+                "8-1-5, 8-1-6): its End of Battle follows (8-1-7), and then the 'End of Attack Step' (7-7-3-2).", ("7-7-3-2", "1-4-1"), subject=act.source)
+        return replace(state, battle_cut=True), True, chosen, False
     log.add("attack-step-ends", f'"{act.source}": the Attack Step will end as this battle does (no further attack is '
             "declared in it).", ("7-7-3-2", "1-4-1"), subject=act.source)
     return replace(state, attack_ends=True), True, chosen, False

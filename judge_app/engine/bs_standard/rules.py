@@ -755,7 +755,24 @@ def resolve_battle(state: State, log: EventLog) -> State:
             state = E.settle(E.emit(state, log, [E.Ev("life_reduced", (b.attacker,), dfn, by=att)]), log)
         elif moved:
             state = E.settle(state, log)
-    # 8-1-7 End of Battle
+    return _end_of_battle(state, log, b, att)
+
+
+def cut_battle(state: State, log: EventLog) -> State:
+    """"[Flash] End the attack step." resolved in a battle (effects._end_attack, which says what the engine decides):
+    once the action that resolved it has finished, the battle ends with no block and no Battle Resolution, and the
+    Attack Step with it."""
+    b = state.battle
+    if b is None or state.waiting or not state.battle_cut:
+        return state
+    log.add("battle-cut", f'The battle of "{b.attacker}" ends at once, ' + ("with no block declaration and " if
+            b.blocker is None and b.stage is not Stage.BLOCK else "") + "with no Battle Resolution.", ("7-7-3-2",))
+    return _end_of_battle(state, log, b, state.player)
+
+
+def _end_of_battle(state: State, log: EventLog, b: Battle, att: str) -> State:
+    """8-1-7 End of Battle: its effects activate (8-1-7-1), those lasting the battle end (8-1-7-2), and the turn
+    player acts again (8-1-7-3), unless an effect ended the Attack Step."""
     if state.battle is not None:
         if E.listening(state):
             state = E.emit(state, log, [E.Ev("battle_end", tuple(u for u in (b.attacker, b.blocker) if u), att)])
@@ -767,10 +784,11 @@ def resolve_battle(state: State, log: EventLog) -> State:
         a for a in state.continuous if a.duration != "battle")), "battle")
     if ending:
         log.add("expire", "Effects lasting during this battle end.", ("8-1-7-2",))
-    if state.attack_ends:  # "When this battle ends, end the attack step." resolved (7-7-3-2 by the card's text)
+    if state.attack_ends or state.battle_cut:  # "[When this battle ends,] end the attack step." (7-7-3-2, 1-4-1)
         log.add("battle-end", "The battle ends, and with it the Attack Step: an effect ended it (as 'End of Attack "
                 "Step' declared by the turn player).", ("8-1-7-3", "7-7-3-2", "1-4-1"))
-        return enter(_end_triggers(evolve(state, attack_ends=False), log, "7-7-3-2"), log, _next(Step.ATTACK))
+        return enter(_end_triggers(evolve(state, attack_ends=False, battle_cut=False), log, "7-7-3-2"), log,
+                     _next(Step.ATTACK))
     log.add("battle-end", f"The battle ends; {att} may act again in the Attack Step.", ("8-1-7-3",))
     return state
 
