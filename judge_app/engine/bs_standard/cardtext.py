@@ -205,7 +205,7 @@ class _Build(Transformer):
     def heading(self, meta: Meta, children: list) -> _Heading:
         return _Heading(children[0], meta.start_pos)
 
-    def h_your_turn(self) -> str:
+    def h_your_turn(self, *_: Any) -> str:
         return "your_turn"
 
     def h_opponent_turn(self, *_: Any) -> str:
