@@ -1432,6 +1432,16 @@ class _Build(Transformer):
         return Sel(ref="it")
 
     @v_args(meta=True)
+    def r_by_this_effect(self, meta: Meta, _children: list) -> Sel:
+        """"the spirits selected by this effect": the cards selected before (9-3-2), as "them". Those "refreshed /
+        exhausted by this effect" are refused: a selected card already in that state was not (1-4-2-1), and the
+        engine does not keep which of them changed."""
+        if not re.search(r"\bselected\b", _span(self.t, meta), re.I):
+            raise _Refused(meta.start_pos, 'the cards "refreshed/exhausted by this effect" are not told apart from '
+                                           "those selected that already were (1-4-2-1)")
+        return Sel(ref="it")
+
+    @v_args(meta=True)
     def r_selected(self, meta: Meta, _children: list) -> Sel:
         noun = _span(self.t, meta).split()[-1].lower()
         kinds = {"spirit": ("spirit",), "spirits": ("spirit",), "nexus": ("nexus",), "nexuses": ("nexus",)}.get(
