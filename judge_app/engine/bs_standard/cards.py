@@ -116,7 +116,7 @@ class DiscardCount:  # 5-13-1: "discard a number of cards from the top of … de
 class DiscardHand:  # 5-13-1, 4-3-1: N cards of the controller's Hand (described by `sel`, or any) into their Trash
     n: int
     sel: Sel | None = None
-    who: str = "you"  # "opponent": "your opponent discards …" (their Hand, their choice, 4-3-2)
+    who: str = "you"  # "opponent": "your opponent discards …" (their Hand, their choice, 4-3-2); "each": both players
 
 
 @dataclass(frozen=True, slots=True)

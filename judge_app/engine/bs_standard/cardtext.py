@@ -932,6 +932,10 @@ class _Build(Transformer):
             raise _NotRead(meta.start_pos, '"they" names no player here: "your opponent discards a card"')
         return self.discard_opp(*children)
 
+    def discard_each(self, n: int, desc: dict[str, Any] | None = None) -> DiscardHand:
+        d = self.discard_hand(n, desc)
+        return dataclasses.replace(d, who="each", sel=None if d.sel is None else dataclasses.replace(d.sel, owner="any"))
+
     def discard_opp(self, n: int, desc: dict[str, Any] | None = None) -> DiscardHand:
         d = self.discard_hand(n, desc)
         return dataclasses.replace(d, who="opponent", sel=None if d.sel is None else dataclasses.replace(d.sel, owner="opponent"))
@@ -2450,7 +2454,7 @@ def _directive(d: object) -> str:
     if isinstance(d, DiscardCount):
         return f"DiscardCount({f'{d.each} × ' if d.each != 1 else ''}{d.count.text()}, {d.who})"
     if isinstance(d, DiscardHand):
-        return f"DiscardHand({d.n}" + (f", {d.sel.text()}" if d.sel else "") + (", opponent" if d.who != "you" else "") + ")"
+        return f"DiscardHand({d.n}" + (f", {d.sel.text()}" if d.sel else "") + (f", {d.who}" if d.who != "you" else "") + ")"
     if isinstance(d, CoresEach):
         return f"CoresEach({_directive(d.d)}, × ({d.per.text()}))"
     if isinstance(d, DrawEach):

@@ -1504,8 +1504,23 @@ def _discard_hand(state: State, log: EventLog, act: Activation, d: C.DiscardHand
     at, 4-3-2). Cards the scenario does not name stay unnamed: discarding "a card" from them needs no name, but which
     of them fits a description ("a red card") cannot be known, so that is refused (the engine never invents a card).
     A Hand with fewer cards discards what it has (1-4-2). "Your opponent discards …": the opponent's Hand, and they
-    choose (the text names who discards; the owner looks at their Hand, 4-3-2)."""
-    who = act.controller if d.who == "you" else other(act.controller)
+    choose (the text names who discards; the owner looks at their Hand, 4-3-2). "Each player discards …": both, the
+    turn player first (1-4-4: the rules say the turn player goes first when players choose at the same time)."""
+    if d.who == "each":
+        done = False
+        for who in (state.player, other(state.player)):
+            state, did = _discard_from(state, log, act, d, who)
+            done = done or did
+        if done:
+            log.add("order", "Both players have discarded; the turn player chose first.", ("1-4-4",),
+                    subject=act.source)
+        return state, done, chosen, False
+    state, done = _discard_from(state, log, act, d, act.controller if d.who == "you" else other(act.controller))
+    return state, done, chosen, False
+
+
+def _discard_from(state: State, log: EventLog, act: Activation, d: C.DiscardHand, who: str) -> tuple[State, bool]:
+    """`who` discards the cards `d` says from their Hand (5-13-1), choosing which (4-3-2)."""
     pl = state.p(who)
     if d.sel is not None and pl.hand_unknown:
         raise Unsupported(f'"{act.source}" discards {d.sel.text()} from {who}\'s Hand, and the scenario does not name '
@@ -1517,7 +1532,7 @@ def _discard_hand(state: State, log: EventLog, act: Activation, d: C.DiscardHand
     if n <= 0:
         log.add("nothing", f"{who} has no card in their Hand that can be discarded" + (f" ({d.sel.text()})" if d.sel
                 else "") + ".", ("1-4-2",), subject=act.source)
-        return state, False, chosen, False
+        return state, False
     picked = _hand_pick(log, act, named, pl.hand_unknown if d.sel is None else 0, n, chooser=who)
     unnamed = n - len(picked)
     taken = tuple(c for c in pl.hand if c.uid in picked)
@@ -1529,7 +1544,7 @@ def _discard_hand(state: State, log: EventLog, act: Activation, d: C.DiscardHand
             f"{pl.trash_count} → {pl.trash_count + n} cards.", ("5-13-1", "4-4-1") + (("1-4-2",) if n < d.n else ())
             + (("4-3-2",) if who != act.controller else ()),
             subject=act.source, facts=(("discarded", n),))
-    return state, True, chosen, False
+    return state, True
 
 
 UNNAMED = "an unnamed card"  # the option naming a card of the Hand the scenario does not name (the dialect reads it)
