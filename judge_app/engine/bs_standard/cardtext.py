@@ -60,6 +60,7 @@ from judge_app.engine.bs_standard.cards import (
     RevealTop,
     Sel,
     SelectedRef,
+    SoulMove,
     TakeRevealed,
     TreatLevel,
     Trig,
@@ -1326,6 +1327,17 @@ class _Build(Transformer):
     def not_soul(self, *_: Any) -> bool:
         return True
 
+    def soul_move(self, *xs: Any) -> SoulMove:
+        """5-7-3: the controller's Soul Core, from the place or card named (or wherever it is) to the place named."""
+        places = [x for x in xs if isinstance(x, Place)]
+        if places[-1].kind != "void" and places[-1].kind != "card" and places[-1].who != "you" or (
+                places[-1].kind == "card" and places[-1].sel is not None and places[-1].sel.owner == "opponent"):
+            raise _Refused(0, "a player's Soul Core is moved to their own places and cards (5-7-3)")
+        return SoulMove(places[-1], places[0] if len(places) == 2 else None)
+
+    def soul_whose(self, *_: Any) -> None:
+        return None
+
     def p_void(self) -> Place:
         return Place("void")
 
@@ -2435,6 +2447,7 @@ _EXTRA: dict[type, Any] = {
 _WHOLE: dict[type, Any] = {
     CostIs: lambda d: f"CostIs({d.n}, {d.when})",
     EndAttackStep: lambda d: "EndAttackStep(now)" if d.at_once else "EndAttackStep()",
+    SoulMove: lambda d: f"SoulMove({d.src.text() if d.src else 'where it is'} -> {d.dst.text()})",
     RevealTop: lambda d: f"RevealTop({d.n}" + (", view" if d.view else "") + ")",
     RestRevealed: lambda d: f"RestRevealed({'any number, ' if d.some else ''}to {d.to.replace('_', ' ')})",
     HandToDeck: lambda d: f"HandToDeck({d.n}, to {d.to})",

@@ -2276,6 +2276,68 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
     return state, n > 0, chosen, False
 
 
+def _soul_move(state: State, log: EventLog, act: Activation, d: C.SoulMove, chosen):
+    """5-7-3: the controller's Soul Core moved by an effect that names it: from where it is (or, when the text names a
+    place or card, only from there: elsewhere, nothing moves, 1-4-2) to the place or card named, the Life and the Void
+    included (5-7-3 allows those to an effect that names the Soul Core)."""
+    who = act.controller
+    where = state.p(who).soul
+    if where is None:
+        raise Unsupported(f"where {who}'s soul core is is not said; write it on the player line (`soul core in "
+                          "reserve`) or on a Field card (`…, soul core`)")
+    at_card = state.on_field(where) is not None
+    if d.src is not None:
+        if d.src.kind == "card":
+            assert d.src.sel is not None
+            froms = _select(state, log, act, d.src.sel, chosen, "move the soul core from")
+            ok = where in froms
+        else:
+            ok = d.src.kind == where
+        if not ok:
+            log.add("nothing", f"{who}'s Soul Core is not {'on ' if at_card else 'in '}"
+                    f"{d.src.text() if d.src.kind != 'card' else 'that card'}: it does not move.", ("5-7-3", "1-4-2"),
+                    subject=act.source)
+            return state, False, chosen, False
+    elif where == "void":
+        log.add("nothing", f"{who}'s Soul Core is in the Void: there is no core to move.", ("1-4-2",), subject=act.source)
+        return state, False, chosen, False
+    dst, picked = d.dst.kind, chosen
+    if dst == "card":
+        assert d.dst.sel is not None
+        dsel, exclude = d.dst.sel, ()
+        if dsel.other and dsel.ref is None and at_card:  # "onto one of your other spirits": not the one it leaves
+            dsel, exclude = replace(dsel, other=False), (where,)
+        picked = _select(state, log, act, dsel, chosen, "move the soul core onto", exclude)
+        if not picked:
+            return state, False, chosen, False
+        if state.field_card(picked[0])[0] != who:
+            raise Unsupported(f"moving {who}'s soul core onto the other player's card is not executed yet")
+        dst = picked[0]
+    if dst == where:
+        log.add("nothing", "The Soul Core would move to where it is: it is not a movement.", ("1-4-2-2",),
+                subject=act.source)
+        return state, False, chosen, False
+    state = _soul_step(state, who, where, -1)
+    state = _soul_step(state, who, dst, +1)
+    pl = state.p(who)
+    state = state.with_p(who, evolve(pl, soul=dst))
+    here = f'"{where}"' if at_card else f"{who}'s {where}"
+    there = f'"{dst}"' if d.dst.kind == "card" else "the Void" if dst == "void" else f"{who}'s {dst}"
+    log.add("cores", f"{who}'s Soul Core moves from {here} to {there}.", ("9-3-1-3", "5-7-1", "5-7-3"),
+            subject=act.source, facts=(("void", -1 if dst == "void" else 0),))
+    return state, True, picked, False
+
+
+def _soul_step(state: State, who: str, where: str, n: int) -> State:
+    """One core more (`n` 1) or fewer (-1) at `where`: a card on the Field (its cores), a place of `who`, the Void."""
+    loc = state.on_field(where)
+    if loc is not None:
+        owner, card = loc
+        pl = state.p(owner)
+        return state.with_p(owner, evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores + n))))
+    return _add_cores(state, who, where, n)
+
+
 def _soul_kept(state: State, d: C.Cores, who: str) -> str:
     """What the log adds when "cores that are not a Soul Core" leave a place holding the Soul Core (5-7-1)."""
     if not d.regular or d.src.kind == "void" or state.p(who).soul != d.src.kind:
@@ -2631,7 +2693,7 @@ _DO = {
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
     C.DrawSymbols: _draw_symbols, C.RevealTop: _reveal_top, C.TakeRevealed: _take_revealed, C.RestRevealed: _rest_revealed,
     C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ForbidBlockBy: _block_by, C.LifeGuard: _life_guard, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
-    C.NoRefresh: _no_refresh, C.EndAttackStep: _end_attack, C.FreeSummon: _free_summon,
+    C.NoRefresh: _no_refresh, C.EndAttackStep: _end_attack, C.SoulMove: _soul_move, C.FreeSummon: _free_summon,
 }
 
 
