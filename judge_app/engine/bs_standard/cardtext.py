@@ -416,6 +416,12 @@ class _Build(Transformer):
     def t_you_summoned(self, *_: Any) -> Trig:
         return Trig("summoned", "you")
 
+    def t_you_deploy(self, *_: Any) -> Trig:  # 5-9-1: one of the player's Nexuses Deployed (11-2-1-6: onto their Field)
+        return Trig("deployed", "you", kinds=("nexus",))
+
+    def t_opponent_deploys(self, *_: Any) -> Trig:
+        return Trig("deployed", "opponent", kinds=("nexus",))
+
     def t_you_use(self, *_: Any) -> Trig:  # 5-12-1, 11-3-1: a Magic card used by the effect's controller
         return Trig("used", "you")
 
