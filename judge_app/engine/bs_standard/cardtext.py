@@ -1336,6 +1336,9 @@ class _Build(Transformer):
     def soul_move(self, *xs: Any) -> SoulMove:
         """5-7-3: the controller's Soul Core, from the place or card named (or wherever it is) to the place named."""
         places = [x for x in xs if isinstance(x, Place)]
+        if len(places) == 2 and places[0].kind == "card" and places[0].sel is not None \
+                and places[0].sel.owner == "opponent":
+            raise _Refused(0, "a player's Soul Core is on their own cards (5-7-3), not the opponent's")
         if places[-1].kind != "void" and places[-1].kind != "card" and places[-1].who != "you" or (
                 places[-1].kind == "card" and places[-1].sel is not None and places[-1].sel.owner == "opponent"):
             raise _Refused(0, "a player's Soul Core is moved to their own places and cards (5-7-3)")
