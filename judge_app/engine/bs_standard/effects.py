@@ -1878,7 +1878,7 @@ def dur_words(duration: str, source: str | None) -> str:
     return f"during this {duration}"
 
 
-def applied_duration(state: State, controller: str, duration: str | None) -> str | None:
+def applied_duration(state: State, controller: str, duration: str) -> str:
     """How long a resolved effect lasts, as the End Step reads it (rules): "until the end of your opponent's next
     turn" ends at the End Step of the opponent's next turn (7-9-1-1): the coming one when it resolves in its
     controller's turn ("until_end:B"), the one after this when it resolves in the opponent's turn ("until_end_next:B",
@@ -2151,7 +2151,8 @@ def _cores_between(state: State, log: EventLog, act: Activation, d: C.Cores, cho
     some of the cores move, whether it is among them is the controller's choice."""
     assert d.src.sel is not None and d.dst.sel is not None
     srcs = _select(state, log, act, d.src.sel, chosen, "move cores from")
-    dsel, exclude = d.dst.sel, ()
+    dsel = d.dst.sel
+    exclude: tuple[str, ...] = ()
     if dsel.other and dsel.ref is None:  # "onto another of your spirits": another than the card the cores leave
         dsel, exclude = replace(dsel, other=False), srcs
     dsts = _select(state, log, act, dsel, srcs, "move cores onto", exclude) if srcs else ()
@@ -2304,7 +2305,8 @@ def _soul_move(state: State, log: EventLog, act: Activation, d: C.SoulMove, chos
     dst, picked = d.dst.kind, chosen
     if dst == "card":
         assert d.dst.sel is not None
-        dsel, exclude = d.dst.sel, ()
+        dsel = d.dst.sel
+        exclude: tuple[str, ...] = ()
         if dsel.other and dsel.ref is None and at_card:  # "onto one of your other spirits": not the one it leaves
             dsel, exclude = replace(dsel, other=False), (where,)
         picked = _select(state, log, act, dsel, chosen, "move the soul core onto", exclude)
