@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["AnyNumber", "FreeSummon", "NamedSel", "RankedSel", "SelectedRef", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "NoRefresh", "EndAttackStep", "Place", "SoulMove",
+__all__ = ["AnyNumber", "FreeSummon", "NamedSel", "RankedSel", "SelectedRef", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "NoRefresh", "EndAttackStep", "Place", "SoulMove", "WinGame",
            "Refresh", "Return", "RestRevealed", "RevealTop", "Sel", "TakeRevealed", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -235,6 +235,11 @@ class LifeCap:  # "your life can only be reduced by N … from an attack by SPIR
 class EndAttackStep:  # "When this battle ends, end the attack step." (7-7-3-2 by the card's text, 1-4-1)
     # "[Flash] End the attack step.": at once, cutting short a battle in progress (effects._end_attack, rules.cut_battle)
     at_once: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class WinGame:  # 1-3-6: "you win the game" / "your opponent loses the game": the game ends at once, that player winning
+    who: str = "you"
 
 
 @dataclass(frozen=True, slots=True)

@@ -64,6 +64,7 @@ from judge_app.engine.bs_standard.cards import (
     TakeRevealed,
     TreatLevel,
     Trig,
+    WinGame,
 )
 from judge_app.engine.bss.vocab import COLORS
 from judge_app.engine.core.lalr import Reader, Unparsed
@@ -1344,6 +1345,14 @@ class _Build(Transformer):
             raise _Refused(0, "a player's Soul Core is moved to their own places and cards (5-7-3)")
         return SoulMove(places[-1], places[0] if len(places) == 2 else None)
 
+    def win_you(self, *_: Any) -> WinGame:  # 1-3-6 ("your opponent loses the game" is the same end)
+        return WinGame("you")
+
+    @v_args(meta=True)
+    def c_cards_none(self, meta: Meta, xs: list) -> Cond:
+        """4-1-2: "no cards" / "0 cards" in a player's Hand, Trash or Deck: 0 or fewer."""
+        return _count_cond(self.t, meta, [0, "<="], xs[-1])
+
     def soul_whose(self, *_: Any) -> None:
         return None
 
@@ -2456,6 +2465,7 @@ _EXTRA: dict[type, Any] = {
 _WHOLE: dict[type, Any] = {
     CostIs: lambda d: f"CostIs({d.n}, {d.when})",
     EndAttackStep: lambda d: "EndAttackStep(now)" if d.at_once else "EndAttackStep()",
+    WinGame: lambda d: f"WinGame({d.who})",
     SoulMove: lambda d: f"SoulMove({d.src.text() if d.src else 'where it is'} -> {d.dst.text()})",
     RevealTop: lambda d: f"RevealTop({d.n}" + (", view" if d.view else "") + ")",
     RestRevealed: lambda d: f"RestRevealed({'any number, ' if d.some else ''}to {d.to.replace('_', ' ')})",

@@ -2340,6 +2340,11 @@ def _soul_step(state: State, who: str, where: str, n: int) -> State:
     return _add_cores(state, who, where, n)
 
 
+def _win_game(state: State, log: EventLog, act: Activation, d: C.WinGame, chosen):
+    """1-3-6: a card effect makes a player win: the game ends at once, during the effect's resolution."""
+    _win(state, log, {act.controller}, f'the effect of "{act.source}" says so', ("1-3-6",))
+
+
 def _soul_kept(state: State, d: C.Cores, who: str) -> str:
     """What the log adds when "cores that are not a Soul Core" leave a place holding the Soul Core (5-7-1)."""
     if not d.regular or d.src.kind == "void" or state.p(who).soul != d.src.kind:
@@ -2695,7 +2700,7 @@ _DO = {
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
     C.DrawSymbols: _draw_symbols, C.RevealTop: _reveal_top, C.TakeRevealed: _take_revealed, C.RestRevealed: _rest_revealed,
     C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ForbidBlockBy: _block_by, C.LifeGuard: _life_guard, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
-    C.NoRefresh: _no_refresh, C.EndAttackStep: _end_attack, C.SoulMove: _soul_move, C.FreeSummon: _free_summon,
+    C.NoRefresh: _no_refresh, C.EndAttackStep: _end_attack, C.SoulMove: _soul_move, C.WinGame: _win_game, C.FreeSummon: _free_summon,
 }
 
 
