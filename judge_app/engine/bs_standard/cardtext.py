@@ -1470,10 +1470,14 @@ class _Build(Transformer):
         """"the spirits selected by this effect": the cards selected before (9-3-2), as "them". Those "refreshed /
         exhausted by this effect" are refused: a selected card already in that state was not (1-4-2-1), and the
         engine does not keep which of them changed."""
-        if not re.search(r"\bselected\b", _span(self.t, meta), re.I):
+        words = _span(self.t, meta).lower().split()
+        if "selected" not in words:
             raise _Refused(meta.start_pos, 'the cards "refreshed/exhausted by this effect" are not told apart from '
                                            "those selected that already were (1-4-2-1)")
-        return Sel(ref="it")
+        noun = words[words.index("selected") - 1]
+        kinds = {"spirit": ("spirit",), "spirits": ("spirit",), "nexus": ("nexus",), "nexuses": ("nexus",)}.get(
+            noun, ("spirit", "nexus"))
+        return SelectedRef(ref="it", kinds=kinds, noun=noun)  # (its kind must be the selection's, as r_selected)
 
     @v_args(meta=True)
     def r_selected(self, meta: Meta, _children: list) -> Sel:
