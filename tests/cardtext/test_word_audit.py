@@ -80,6 +80,9 @@ _SAGA: dict[tuple[str, str], str] = {
                                                "(bs_standard cardtext._after_reveal)",
     ("phrase not carried", "that has"): "'a spirit [that has] 2000 or fewer BP': the bound is read with or without "
                                         "'with' / 'that has' before it (the grammar's sel_cond)",
+    # s16 bs-standard
+    ("phrase not carried", "during your"): "'([During Your] Opponent's Turn)': Saga's newer heading '(Opponent's Turn)' "
+                                           "names the same turn (7-1-1), with or without 'During Your'",
 }
 _MONSTER: dict[tuple[str, str], str] = {
     ("phrase not carried", "this card"): "'[This card] cannot be destroyed, instead, …': the ability's own card is "

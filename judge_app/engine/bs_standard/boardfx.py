@@ -35,7 +35,18 @@ _DURATION_WORDS = {"turn": " during this turn", "battle": " during this battle",
                    "turn_while_this": " during this turn while its source is on the field"}
 _ACTIVE = re.compile(r"(?:(?P<bp>gets [+-]\d+ bp)|(?P<lv>is treated as lv\d+)|cannot (?P<what>.+?))"
                      r"(?: during this (?P<dur>turn|battle)(?P<while> while its source is on the field)?"
-                     r"| during its next refresh step(?P<next>))?", re.I)
+                     r"| during its next refresh step(?P<next>)"
+                     r"| until the end of (?P<until>[AB])'s (?P<after>next )?turn)?", re.I)
+
+
+def _duration_words(duration: str) -> str:
+    """A resolved effect's duration in a board line; "until the end of your opponent's next turn" is written by
+    whose turn's end it waits for: "until the end of B's turn" (the coming end of one of B's turns, this one
+    included), "until the end of B's next turn" (not this one: set up in B's turn, effects.applied_duration)."""
+    if duration.startswith("until_end"):
+        kind, who = duration.split(":")
+        return f" until the end of {who}'s {'next ' if kind == 'until_end_next' else ''}turn"
+    return _DURATION_WORDS[duration]
 
 
 def _directives(effect: C.Effect) -> Iterator[object]:
@@ -68,7 +79,7 @@ def write_lines(state: State) -> list[str]:
         value = a.value
         what = (f"gets {value:+d} BP" if a.kind is AppliedKind.BP_PLUS else f"is treated as LV{value}"
                 if a.kind is AppliedKind.LEVEL_SET else f"cannot {value}")
-        parts = [_q(what + _DURATION_WORDS[a.duration]), _uids("on", a.targets)] + (
+        parts = [_q(what + _duration_words(a.duration)), _uids("on", a.targets)] + (
             [f"from {_q(a.source)}"] if a.source else [])
         out.append(f"{a.controller} active: " + ", ".join(parts))
     for uid, text in state.once_used:
@@ -197,6 +208,11 @@ def _read_continuous(st: Statement, tok: Tok, items: dict[str, object], state: S
         if state.on_field(u) is None:
             raise _err(st, f'"{u}" is not on the field: an active effect applies to cards on the field')
     duration = m.group("dur") or ("next_refresh" if m.group("next") is not None else "field")
+    if m.group("until"):
+        if m.group("until") not in "AB" or m.group("bp") is None and m.group("what") is None:
+            raise _err(tok, "\"until the end of A's/B's [next] turn\" is written with a capital player letter, after "
+                            "a BP or \"cannot\" directive", _EXAMPLE)
+        duration = f"until_end{'_next' if m.group('after') else ''}:{m.group('until')}"
     if m.group("while"):
         if duration != "turn" or "from" not in items:
             raise _err(st, "\"during this turn while its source is on the field\" names its source: from \"Card\"")

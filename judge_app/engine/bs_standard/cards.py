@@ -21,7 +21,7 @@ Shapes (case-insensitive; 「」『』【】 and [] brackets are equivalent):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from judge_app.engine.bss.vocab import (
     Cores,
@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["AnyNumber", "FreeSummon", "NamedSel", "RankedSel", "SelectedRef", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "NoRefresh", "EndAttackStep", "Place",
+__all__ = ["AnyNumber", "FreeSummon", "NamedSel", "RankedSel", "SelectedRef", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "NoRefresh", "EndAttackStep", "Place", "SoulMove", "WinGame",
            "Refresh", "Return", "RestRevealed", "RevealTop", "Sel", "TakeRevealed", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -47,11 +47,17 @@ class NamedSel(Sel):
     card type, the name saying which (Saga's shared Sel has no name to match; this is Standard's)."""
 
     named: str = ""
+    # 2-1-2-1: 'with "Dragon" in its card name': a card whose name contains the words quoted, not only that name
+    part: bool = False
 
     def text(self, say_other: bool = True) -> str:
-        q = "all " if self.count is None else f"{'up to ' if self.up_to else ''}{self.count} "
-        own = {"you": "your ", "opponent": "opponent "}.get(self.owner, "")
-        return f'{q}{own}card{"" if self.count == 1 else "s"} named "{self.named}"'
+        plain = NamedSel(count=self.count, up_to=self.up_to, owner=self.owner, kinds=self.kinds, named=self.named)
+        if self == plain and self.kinds in (("spirit", "nexus"), ("spirit", "nexus", "magic")):  # any card type
+            q = "all " if self.count is None else f"{'up to ' if self.up_to else ''}{self.count} "
+            own = {"you": "your ", "opponent": "opponent "}.get(self.owner, "")
+            return f'{q}{own}card{"" if self.count == 1 else "s"} named "{self.named}"'
+        named = f'with "{self.named}" in its name' if self.part else f'named "{self.named}"'
+        return f"{Sel.text(replace(self, named=''), say_other)} {named}"  # (Saga's Sel.text would say the name too)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +116,7 @@ class DiscardCount:  # 5-13-1: "discard a number of cards from the top of … de
 class DiscardHand:  # 5-13-1, 4-3-1: N cards of the controller's Hand (described by `sel`, or any) into their Trash
     n: int
     sel: Sel | None = None
-    who: str = "you"  # "opponent": "your opponent discards …" (their Hand, their choice, 4-3-2)
+    who: str = "you"  # "opponent": "your opponent discards …" (their Hand, their choice, 4-3-2); "each": both players
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +233,19 @@ class LifeCap:  # "your life can only be reduced by N … from an attack by SPIR
 
 @dataclass(frozen=True, slots=True)
 class EndAttackStep:  # "When this battle ends, end the attack step." (7-7-3-2 by the card's text, 1-4-1)
-    pass
+    # "[Flash] End the attack step.": at once, cutting short a battle in progress (effects._end_attack, rules.cut_battle)
+    at_once: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class WinGame:  # 1-3-6: "you win the game" / "your opponent loses the game": the game ends at once, that player winning
+    who: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class SoulMove:  # 5-7-3: the controller's Soul Core moved by an effect that names it, from `src` (None: where it is)
+    dst: Place
+    src: Place | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -60,9 +60,11 @@ from judge_app.engine.bs_standard.cards import (
     RevealTop,
     Sel,
     SelectedRef,
+    SoulMove,
     TakeRevealed,
     TreatLevel,
     Trig,
+    WinGame,
 )
 from judge_app.engine.bss.vocab import COLORS
 from judge_app.engine.core.lalr import Reader, Unparsed
@@ -129,14 +131,25 @@ def _span(t: str, meta: Meta) -> str:
 
 
 def _sel(**kw: Any) -> Sel:
-    """A description's Sel: ranked ("with the lowest BP", cards.RankedSel) when it says a rank."""
+    """A description's Sel: ranked ("with the lowest BP", cards.RankedSel) when it says a rank; by card name
+    (cards.NamedSel) when it names one in quotation marks (2-1-2) or part of one (2-1-2-1)."""
+    if "named_part" in kw:
+        kw = {**{k: v for k, v in kw.items() if k not in ("named_part", "named")}, "named": kw["named_part"],
+              "part": True}
+    if "named" in kw:
+        if "rank" in kw:
+            raise _Refused(0, '"with the lowest/highest BP/cost" among cards named in quotation marks is not executed')
+        return NamedSel(**kw)
     return RankedSel(**kw) if "rank" in kw else Sel(**kw)
 
 
 def _unranked(kw: dict[str, Any], at: int, where: str) -> dict[str, Any]:
-    """A description where a rank among the Field's cards is not executed (an event's card, a condition's count)."""
+    """A description where a rank among the Field's cards is not executed (an event's card, a condition's count),
+    nor a card name in quotation marks (2-1-2)."""
     if "rank" in kw:
         raise _Refused(at, f'"with the lowest/highest BP/cost" describes cards selected on the Field, not {where}')
+    if "named" in kw or "named_part" in kw:
+        raise _Refused(at, f"a card name in quotation marks (2-1-2) is read in a selection, not in {where}")
     return kw
 
 
@@ -194,7 +207,7 @@ class _Build(Transformer):
     def heading(self, meta: Meta, children: list) -> _Heading:
         return _Heading(children[0], meta.start_pos)
 
-    def h_your_turn(self) -> str:
+    def h_your_turn(self, *_: Any) -> str:
         return "your_turn"
 
     def h_opponent_turn(self, *_: Any) -> str:
@@ -401,8 +414,26 @@ class _Build(Transformer):
     def t_any_summoned(self) -> Trig:
         return Trig("summoned", "any")
 
-    def t_you_summoned(self) -> Trig:
+    def t_you_summoned(self, *_: Any) -> Trig:
         return Trig("summoned", "you")
+
+    def t_you_deploy(self, *_: Any) -> Trig:  # 5-9-1: one of the player's Nexuses Deployed (11-2-1-6: onto their Field)
+        return Trig("deployed", "you", kinds=("nexus",))
+
+    def t_opponent_deploys(self, *_: Any) -> Trig:
+        return Trig("deployed", "opponent", kinds=("nexus",))
+
+    def t_you_use(self, *_: Any) -> Trig:  # 5-12-1, 11-3-1: a Magic card used by the effect's controller
+        return Trig("used", "you")
+
+    def t_opponent_uses(self, *_: Any) -> Trig:  # … by their opponent (5-4-2)
+        return Trig("used", "opponent")
+
+    def t_first_you_use(self, *_: Any) -> Trig:
+        return Trig("used", "you", first=True)
+
+    def t_first_opponent_uses(self, *_: Any) -> Trig:
+        return Trig("used", "opponent", first=True)
 
     def t_you_summon(self, *xs: Any) -> Trig:
         # 5-8-1, 11-1-1-6: the Spirit the player Summons comes onto their Field: one of their Spirits is Summoned
@@ -643,9 +674,12 @@ class _Build(Transformer):
             if isinstance(d, (_Select, Delayed)):
                 raise _Refused(start, "an effect set up for the end of the turn acts on a card selected before it: "
                                       "\"Select … . At the end of this turn, return it …\"")
-            if isinstance(d, EndAttackStep) and str(when) == "battle":
+            if isinstance(d, EndAttackStep):
+                if str(when) != "battle":
+                    raise _Refused(start, '"end the attack step" at the end of a turn: the Attack Step is over by then')
                 continue  # the Attack Step ends once the battle has (rules.resolve_battle)
             _one_shot_ok(d, start)
+        ds = tuple(EndAttackStep() if isinstance(d, EndAttackStep) else d for d in ds)
         part = Part("if" if cond is not None else "first", ds, "may" in inner, cond, self.t[start:end])
         marks = {"then"} if "then" in inner else set()
         return marks, None, ((Delayed(str(when), part),), meta.start_pos, meta.end_pos)
@@ -821,6 +855,8 @@ class _Build(Transformer):
         if dur == "turn_while_this" and not isinstance(cont, (ModBP, Forbid, TreatLevel)):
             # (a resolved effect kept as an Applied: effects ends it when its card leaves the Field)
             raise _Refused(0, '"as long as you control this spirit" is executed for BP, "cannot" and Lv effects')
+        if dur == "opp_next_turn" and not isinstance(cont, (ModBP, ModBPEach, Forbid)):
+            raise _Refused(0, '"until the end of your opponent\'s next turn" is executed for BP and "cannot" effects')
         return dataclasses.replace(cont, duration=dur) if dur else cont
 
     @v_args(meta=True)
@@ -828,6 +864,9 @@ class _Build(Transformer):
         if "rest" in children and children[-1] == "battle":
             raise _Refused(meta.start_pos, "'for the rest of' is said of a turn, not of a battle")
         return str(children[-1])
+
+    def dur_opp_next(self, *_: Any) -> str:
+        return "opp_next_turn"
 
     def dur_while_this(self, *_: Any) -> str:
         return "turn_while_this"
@@ -891,6 +930,19 @@ class _Build(Transformer):
         card of that colour, Family or type (printed information: a card in the Hand has no state or cores)."""
         return DiscardHand(n, None if desc is None else Sel(count=n, owner="you", **{"kinds": ("spirit", "nexus", "magic"),
                                                                                       **desc}))
+
+    @v_args(meta=True)
+    def discard_they(self, meta: Meta, children: list) -> DiscardHand:
+        """"they discard a card": "they" is the player named last before it, read only when that is the opponent
+        ("If your opponent has five or more cards in their hand, they discard a card.")."""
+        named = re.findall(r"\b(your opponent|opponent|you)\b", self.t[:meta.start_pos], re.I)
+        if not named or named[-1].lower() == "you":
+            raise _NotRead(meta.start_pos, '"they" names no player here: "your opponent discards a card"')
+        return self.discard_opp(*children)
+
+    def discard_each(self, n: int, desc: dict[str, Any] | None = None) -> DiscardHand:
+        d = self.discard_hand(n, desc)
+        return dataclasses.replace(d, who="each", sel=None if d.sel is None else dataclasses.replace(d.sel, owner="any"))
 
     def discard_opp(self, n: int, desc: dict[str, Any] | None = None) -> DiscardHand:
         d = self.discard_hand(n, desc)
@@ -1087,7 +1139,7 @@ class _Build(Transformer):
         return NoRefresh(sel, whose)
 
     def end_attack(self, *_: Any) -> EndAttackStep:
-        return EndAttackStep()
+        return EndAttackStep(at_once=True)  # (set up for the end of a battle, `sentence_delayed` makes it wait)
 
     def nw_you(self) -> str:
         return "you"
@@ -1153,7 +1205,7 @@ class _Build(Transformer):
                 or sel.level or sel.cores or sel.bp_vs):
             # a card in the Trash has no BP, state or core (4-4-1: cores stay off it) and is the Trash's owner's
             raise _Refused(meta.start_pos, "a card in the Trash is described by its colour, type and cost only")
-        if isinstance(sel, NamedSel):  # 2-1-1: a card of that name in the Trash, of whatever card type
+        if isinstance(sel, NamedSel) and sel.kinds == ("spirit", "nexus"):  # 2-1-1: a card of that name, any type
             sel = dataclasses.replace(sel, kinds=("spirit", "nexus", "magic"))
         return FromTrash(dataclasses.replace(sel, owner="you"), children[-1])
 
@@ -1282,6 +1334,28 @@ class _Build(Transformer):
     def not_soul(self, *_: Any) -> bool:
         return True
 
+    def soul_move(self, *xs: Any) -> SoulMove:
+        """5-7-3: the controller's Soul Core, from the place or card named (or wherever it is) to the place named."""
+        places = [x for x in xs if isinstance(x, Place)]
+        if len(places) == 2 and places[0].kind == "card" and places[0].sel is not None \
+                and places[0].sel.owner == "opponent":
+            raise _Refused(0, "a player's Soul Core is on their own cards (5-7-3), not the opponent's")
+        if places[-1].kind != "void" and places[-1].kind != "card" and places[-1].who != "you" or (
+                places[-1].kind == "card" and places[-1].sel is not None and places[-1].sel.owner == "opponent"):
+            raise _Refused(0, "a player's Soul Core is moved to their own places and cards (5-7-3)")
+        return SoulMove(places[-1], places[0] if len(places) == 2 else None)
+
+    def win_you(self, *_: Any) -> WinGame:  # 1-3-6 ("your opponent loses the game" is the same end)
+        return WinGame("you")
+
+    @v_args(meta=True)
+    def c_cards_none(self, meta: Meta, xs: list) -> Cond:
+        """4-1-2: "no cards" / "0 cards" in a player's Hand, Trash or Deck: 0 or fewer."""
+        return _count_cond(self.t, meta, [0, "<="], xs[-1])
+
+    def soul_whose(self, *_: Any) -> None:
+        return None
+
     def p_void(self) -> Place:
         return Place("void")
 
@@ -1392,6 +1466,20 @@ class _Build(Transformer):
         return Sel(ref="it")
 
     @v_args(meta=True)
+    def r_by_this_effect(self, meta: Meta, _children: list) -> Sel:
+        """"the spirits selected by this effect": the cards selected before (9-3-2), as "them". Those "refreshed /
+        exhausted by this effect" are refused: a selected card already in that state was not (1-4-2-1), and the
+        engine does not keep which of them changed."""
+        words = _span(self.t, meta).lower().split()
+        if "selected" not in words:
+            raise _Refused(meta.start_pos, 'the cards "refreshed/exhausted by this effect" are not told apart from '
+                                           "those selected that already were (1-4-2-1)")
+        noun = words[words.index("selected") - 1]
+        kinds = {"spirit": ("spirit",), "spirits": ("spirit",), "nexus": ("nexus",), "nexuses": ("nexus",)}.get(
+            noun, ("spirit", "nexus"))
+        return SelectedRef(ref="it", kinds=kinds, noun=noun)  # (its kind must be the selection's, as r_selected)
+
+    @v_args(meta=True)
     def r_selected(self, meta: Meta, _children: list) -> Sel:
         noun = _span(self.t, meta).split()[-1].lower()
         kinds = {"spirit": ("spirit",), "spirits": ("spirit",), "nexus": ("nexus",), "nexuses": ("nexus",)}.get(
@@ -1445,6 +1533,11 @@ class _Build(Transformer):
 
     def tail(self, *xs: Any) -> dict[str, Any]:
         return _sel_kw(xs)
+
+    def another_of(self, _other: dict[str, Any], tail: dict[str, Any]) -> Sel:
+        """"another of your spirits": one card of those described, not the effect's own (9-3-2)."""
+        tail = {k: v for k, v in tail.items() if k != "target_first"}
+        return _sel(**{**tail, "other": True, "count": 1})
 
     @v_args(meta=True)
     def each_of_them(self, meta: Meta, children: list) -> Sel:
@@ -1533,6 +1626,14 @@ class _Build(Transformer):
 
     def k_magic(self) -> dict[str, Any]:
         return {"kinds": ("magic",)}
+
+    def quoted_name(self, tok: Token, kind: dict[str, Any] | None = None) -> dict[str, Any]:
+        """2-1-2: "Wolf" in quotation marks, a card of that name: on the Field a Spirit or Nexus (2-1-2-1) unless a
+        card type follows ("a "Wolf" spirit card")."""
+        return {"named": " ".join(str(tok)[1:-1].split()), **(kind or {"kinds": ("spirit", "nexus")})}
+
+    def f_name_part(self, tok: Token) -> tuple:  # 2-1-2-1: 'with "Dragon" in its card name'
+        return "named_part", " ".join(str(tok)[1:-1].split())
 
     def sel_conds(self, *cs: tuple) -> list:
         return list(cs)
@@ -1668,7 +1769,8 @@ def _control(at: int, who: str, n: int, cmp: str, tail: dict[str, Any]) -> Cond:
     if tail.pop("target_first", False) or tail.get("owner") or "magic" in tail.get("kinds", ()):
         raise _Refused(at, "a condition counts the cards a player controls on the Field: \"If you control another "
                            "Serpent spirit, …\"")
-    sel = Sel(**_unranked(tail, at, "the cards a condition counts"))
+    named = {k: tail.pop(k) for k in ("named", "named_part") if k in tail}
+    sel = _sel(**_unranked(tail, at, "the cards a condition counts"), **named)  # "If you control a "Wolf","
     return Cond("control_le" if cmp == "<=" else "control_ge", who, n, sel=sel)
 
 
@@ -2094,9 +2196,6 @@ def _one_shot_ok(d: object, at: int) -> None:
     if isinstance(d, (FromTrash, TakeRevealed, DiscardHand, HandToDeck)) and isinstance(getattr(d, "sel", None), RankedSel):
         raise _Refused(at, '"with the lowest/highest BP/cost" is executed for cards on the Field, not in the Trash, '
                            "the Hand or the revealed cards")
-    if isinstance(d, EndAttackStep):
-        raise _Refused(at, '"end the attack step" is executed once a battle ends: "When this battle ends, end the '
-                           'attack step."')
     if isinstance(d, LifeCap):
         raise _Refused(at, "a Life reduced by at most N set up by a resolving effect is not executed yet (one active "
                            "while its card is on the Field is)")
@@ -2369,7 +2468,9 @@ _EXTRA: dict[type, Any] = {
 # Directives the summary says whole, by their class.
 _WHOLE: dict[type, Any] = {
     CostIs: lambda d: f"CostIs({d.n}, {d.when})",
-    EndAttackStep: lambda d: "EndAttackStep()",
+    EndAttackStep: lambda d: "EndAttackStep(now)" if d.at_once else "EndAttackStep()",
+    WinGame: lambda d: f"WinGame({d.who})",
+    SoulMove: lambda d: f"SoulMove({d.src.text() if d.src else 'where it is'} -> {d.dst.text()})",
     RevealTop: lambda d: f"RevealTop({d.n}" + (", view" if d.view else "") + ")",
     RestRevealed: lambda d: f"RestRevealed({'any number, ' if d.some else ''}to {d.to.replace('_', ' ')})",
     HandToDeck: lambda d: f"HandToDeck({d.n}, to {d.to})",
@@ -2389,7 +2490,7 @@ def _directive(d: object) -> str:
     if isinstance(d, DiscardCount):
         return f"DiscardCount({f'{d.each} × ' if d.each != 1 else ''}{d.count.text()}, {d.who})"
     if isinstance(d, DiscardHand):
-        return f"DiscardHand({d.n}" + (f", {d.sel.text()}" if d.sel else "") + (", opponent" if d.who != "you" else "") + ")"
+        return f"DiscardHand({d.n}" + (f", {d.sel.text()}" if d.sel else "") + (f", {d.who}" if d.who != "you" else "") + ")"
     if isinstance(d, CoresEach):
         return f"CoresEach({_directive(d.d)}, × ({d.per.text()}))"
     if isinstance(d, DrawEach):

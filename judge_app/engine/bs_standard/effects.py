@@ -270,11 +270,20 @@ def _by_name(sel: C.Sel) -> bool:
     return sel.not_named is not None or isinstance(sel, C.NamedSel)
 
 
+def _name_rules(sel: C.Sel) -> tuple[str, ...]:
+    """The rules a description by card name rests on: the name (2-1-1), or part of it in quotation marks (2-1-2-1)."""
+    if not _by_name(sel):
+        return ()
+    return ("2-1-1", "2-1-2-1") if isinstance(sel, C.NamedSel) and sel.part else ("2-1-1",)
+
+
 def _named(sel: C.Sel, card: Card) -> bool:
     """2-1-1: whether a card name rules the card out: "other than <Card Name>" names it, or the description is of
     cards named otherwise ("an Amethyst Sanctuary"; a card's name is its id without a "#n")."""
-    if isinstance(sel, C.NamedSel) and card.name.casefold() != sel.named.casefold():
-        return True
+    if isinstance(sel, C.NamedSel):
+        name, want = card.name.casefold(), sel.named.casefold()
+        if (want not in name) if sel.part else name != want:  # 2-1-2-1: part of the name, or the name (2-1-2)
+            return True
     return sel.not_named is not None and card.name.casefold() == sel.not_named.casefold()
 
 
@@ -572,7 +581,7 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
         return False
     if t.event in ("step_start", "step_end"):
         return t.step == ev.step and (t.whose == "any" or (t.whose == "you") == (ev.who == who))
-    if t.event in ("turn_end", "battle_end"):
+    if t.event in ("turn_end", "battle_end", "used"):  # ("used": a Magic card, in no area while it resolves, 11-3-1-6)
         return t.whose == "any" or (t.whose == "you") == (ev.who == who)
     if t.whose == "self":
         if uid not in ev.uids:
@@ -1334,7 +1343,7 @@ def _required(log: EventLog, act: Activation, part: C.Part, full_before: bool) -
 
 
 def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tuple[str, ...],
-            verb: str) -> tuple[str, ...]:
+            verb: str, exclude: tuple[str, ...] = ()) -> tuple[str, ...]:
     if sel.ref == "this":
         return (act.source,) if state.on_field(act.source) else ()
     if sel.ref in ("it", "that"):
@@ -1345,7 +1354,8 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
         u = (b.attacker if sel.ref == "attacker" else b.blocker) if b else None
         return (u,) if u and state.on_field(u) else ()
     eligible = [c.uid for who in PLAYERS for c in state.p(who).field
-                if state.pending_of(c.uid) is None and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
+                if state.pending_of(c.uid) is None and c.uid not in exclude
+                and _sel_matches(state, sel, act.controller, act.source, c.uid, who, c)]
     if isinstance(sel, C.RankedSel):
         _log_ranked(state, log, act, sel, eligible)
     if sel.count is not None:
@@ -1358,12 +1368,12 @@ def _select(state: State, log: EventLog, act: Activation, sel: C.Sel, chosen: tu
             log.add("targets", f'"{act.source}": {sel.text()}, by {by}: '
                     + (", ".join(f'"{u}"' for u in eligible) or "there is none") + ".",
                     (("2-8-3", "2-8-2") if sel.level else ()) + (("2-7-1",) if sel.plain else ())
-                    + (("2-1-1",) if _by_name(sel) else ()),
+                    + _name_rules(sel),
                     subject=act.source, facts=(("eligible", tuple(eligible)),))
         return tuple(eligible)
     return _pick(log, act, sel, eligible, verb, (("5-7-1",) if sel.soul is not None else ()) + (("2-10-3",) if sel.symbols else ())
                  + (_BATTLING_RULES if sel.battling else ()) + (("2-8-3",) if sel.level else ())
-                 + (("2-1-1",) if _by_name(sel) else ()))
+                 + _name_rules(sel))
 
 
 def _log_ranked(state: State, log: EventLog, act: Activation, sel: C.RankedSel, eligible: list[str]) -> None:
@@ -1494,8 +1504,23 @@ def _discard_hand(state: State, log: EventLog, act: Activation, d: C.DiscardHand
     at, 4-3-2). Cards the scenario does not name stay unnamed: discarding "a card" from them needs no name, but which
     of them fits a description ("a red card") cannot be known, so that is refused (the engine never invents a card).
     A Hand with fewer cards discards what it has (1-4-2). "Your opponent discards …": the opponent's Hand, and they
-    choose (the text names who discards; the owner looks at their Hand, 4-3-2)."""
-    who = act.controller if d.who == "you" else other(act.controller)
+    choose (the text names who discards; the owner looks at their Hand, 4-3-2). "Each player discards …": both, the
+    turn player first (1-4-4: the rules say the turn player goes first when players choose at the same time)."""
+    if d.who == "each":
+        done = False
+        for who in (state.player, other(state.player)):
+            state, did = _discard_from(state, log, act, d, who)
+            done = done or did
+        if done:
+            log.add("order", "Both players have discarded; the turn player chose first.", ("1-4-4",),
+                    subject=act.source)
+        return state, done, chosen, False
+    state, done = _discard_from(state, log, act, d, act.controller if d.who == "you" else other(act.controller))
+    return state, done, chosen, False
+
+
+def _discard_from(state: State, log: EventLog, act: Activation, d: C.DiscardHand, who: str) -> tuple[State, bool]:
+    """`who` discards the cards `d` says from their Hand (5-13-1), choosing which (4-3-2)."""
     pl = state.p(who)
     if d.sel is not None and pl.hand_unknown:
         raise Unsupported(f'"{act.source}" discards {d.sel.text()} from {who}\'s Hand, and the scenario does not name '
@@ -1507,7 +1532,7 @@ def _discard_hand(state: State, log: EventLog, act: Activation, d: C.DiscardHand
     if n <= 0:
         log.add("nothing", f"{who} has no card in their Hand that can be discarded" + (f" ({d.sel.text()})" if d.sel
                 else "") + ".", ("1-4-2",), subject=act.source)
-        return state, False, chosen, False
+        return state, False
     picked = _hand_pick(log, act, named, pl.hand_unknown if d.sel is None else 0, n, chooser=who)
     unnamed = n - len(picked)
     taken = tuple(c for c in pl.hand if c.uid in picked)
@@ -1519,7 +1544,7 @@ def _discard_hand(state: State, log: EventLog, act: Activation, d: C.DiscardHand
             f"{pl.trash_count} → {pl.trash_count + n} cards.", ("5-13-1", "4-4-1") + (("1-4-2",) if n < d.n else ())
             + (("4-3-2",) if who != act.controller else ()),
             subject=act.source, facts=(("discarded", n),))
-    return state, True, chosen, False
+    return state, True
 
 
 UNNAMED = "an unnamed card"  # the option naming a card of the Hand the scenario does not name (the dialect reads it)
@@ -1655,7 +1680,7 @@ def _from_trash(state: State, log: EventLog, act: Activation, d: C.FromTrash, ch
                           f"on `{who} trash:` lines")
     eligible = [c.uid for c in pl.trash if _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
     picked = _pick(log, act, d.sel, eligible, f"return from {who}'s Trash to their {_DEST[d.to]}",
-                   ("4-4-2",) + (("2-1-1",) if _by_name(d.sel) else ()))
+                   ("4-4-2",) + _name_rules(d.sel))
     if not picked:
         return state, False, (), False
     taken = tuple(c for c in pl.trash if c.uid in picked)
@@ -1848,7 +1873,20 @@ def dur_words(duration: str, source: str | None) -> str:
     """How long a resolved effect lasts, in the log's words (9-1-5-6)."""
     if duration == "turn_while_this":
         return f'during this turn, as long as "{source}" stays on its controller\'s Field'
+    if duration.startswith("until_end"):  # "until the end of your opponent's next turn" (applied_duration)
+        return f"until the end of {duration.split(':')[1]}'s next turn"
     return f"during this {duration}"
+
+
+def applied_duration(state: State, controller: str, duration: str) -> str:
+    """How long a resolved effect lasts, as the End Step reads it (rules): "until the end of your opponent's next
+    turn" ends at the End Step of the opponent's next turn (7-9-1-1): the coming one when it resolves in its
+    controller's turn ("until_end:B"), the one after this when it resolves in the opponent's turn ("until_end_next:B",
+    which becomes "until_end:B" as this turn ends)."""
+    if duration != "opp_next_turn":
+        return duration
+    opp = other(controller)
+    return f"until_end_next:{opp}" if state.player == opp else f"until_end:{opp}"
 
 
 def _applied(kind: AppliedKind):
@@ -1857,10 +1895,11 @@ def _applied(kind: AppliedKind):
         if not picked:
             return state, False, picked, False
         value = d.amount if kind is AppliedKind.BP_PLUS else d.what
-        a = Applied(kind, value, picked, d.duration, act.controller, act.source)
+        duration = applied_duration(state, act.controller, d.duration)
+        a = Applied(kind, value, picked, duration, act.controller, act.source)
         how = f"gets {d.amount:+d} BP" if kind is AppliedKind.BP_PLUS else f"cannot {d.what}"
-        log.add("apply", ", ".join(f'"{u}"' for u in picked) + f" {how} {dur_words(d.duration, act.source)}.",
-                ("9-1-5-2", "9-1-5-6"), subject=picked[0])
+        log.add("apply", ", ".join(f'"{u}"' for u in picked) + f" {how} {dur_words(duration, act.source)}.",
+                ("9-1-5-2", "9-1-5-6") + (("7-9-1-1",) if duration != d.duration else ()), subject=picked[0])
         state = replace(state, continuous=state.continuous + (a,))
         for u in picked:
             if kind is AppliedKind.BP_PLUS and d.amount < 0 and bp(state, u) == 0:
@@ -1983,7 +2022,7 @@ def _counted_each(state: State, log: EventLog, act: Activation, per: C.Sel, each
     total = each * n
     log.add("count", f'"{act.source}": {per.text()} on the Field now: {n}, so {each} × {n} = {total} {unit}'
             f'{"s" * (total != 1)} to {verb} (the rules do not say when this is counted: the engine counts when the '
-            "effect resolves).", ("9-3-1-3",) + (("2-1-1",) if _by_name(per) else ()) + (("1-4-2-3",) if total == 0 else ()),
+            "effect resolves).", ("9-3-1-3",) + _name_rules(per) + (("1-4-2-3",) if total == 0 else ()),
             subject=act.source, facts=(("counted", n),))
     return total
 
@@ -2112,7 +2151,11 @@ def _cores_between(state: State, log: EventLog, act: Activation, d: C.Cores, cho
     some of the cores move, whether it is among them is the controller's choice."""
     assert d.src.sel is not None and d.dst.sel is not None
     srcs = _select(state, log, act, d.src.sel, chosen, "move cores from")
-    dsts = _select(state, log, act, d.dst.sel, srcs, "move cores onto") if srcs else ()
+    dsel = d.dst.sel
+    exclude: tuple[str, ...] = ()
+    if dsel.other and dsel.ref is None:  # "onto another of your spirits": another than the card the cores leave
+        dsel, exclude = replace(dsel, other=False), srcs
+    dsts = _select(state, log, act, dsel, srcs, "move cores onto", exclude) if srcs else ()
     if not srcs or not dsts:
         return state, False, chosen, False
     u, v = srcs[0], dsts[0]
@@ -2232,6 +2275,74 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
     if src.kind == "life" and n > 0:  # a Life reduced by an effect: "When your Life is reduced" (9-1-5-2)
         state = emit(state, log, [Ev("life_reduced", (), frm, by=act.controller)])
     return state, n > 0, chosen, False
+
+
+def _soul_move(state: State, log: EventLog, act: Activation, d: C.SoulMove, chosen):
+    """5-7-3: the controller's Soul Core moved by an effect that names it: from where it is (or, when the text names a
+    place or card, only from there: elsewhere, nothing moves, 1-4-2) to the place or card named, the Life and the Void
+    included (5-7-3 allows those to an effect that names the Soul Core)."""
+    who = act.controller
+    where = state.p(who).soul
+    if where is None:
+        raise Unsupported(f"where {who}'s soul core is is not said; write it on the player line (`soul core in "
+                          "reserve`) or on a Field card (`…, soul core`)")
+    at_card = state.on_field(where) is not None
+    if d.src is not None:
+        if d.src.kind == "card":
+            assert d.src.sel is not None
+            froms = _select(state, log, act, d.src.sel, chosen, "move the soul core from")
+            ok = where in froms
+        else:
+            ok = d.src.kind == where
+        if not ok:
+            log.add("nothing", f"{who}'s Soul Core is not {'on ' if at_card else 'in '}"
+                    f"{d.src.text() if d.src.kind != 'card' else 'that card'}: it does not move.", ("5-7-3", "1-4-2"),
+                    subject=act.source)
+            return state, False, chosen, False
+    elif where == "void":
+        log.add("nothing", f"{who}'s Soul Core is in the Void: there is no core to move.", ("1-4-2",), subject=act.source)
+        return state, False, chosen, False
+    dst, picked = d.dst.kind, chosen
+    if dst == "card":
+        assert d.dst.sel is not None
+        dsel = d.dst.sel
+        exclude: tuple[str, ...] = ()
+        if dsel.other and dsel.ref is None and at_card:  # "onto one of your other spirits": not the one it leaves
+            dsel, exclude = replace(dsel, other=False), (where,)
+        picked = _select(state, log, act, dsel, chosen, "move the soul core onto", exclude)
+        if not picked:
+            return state, False, chosen, False
+        if state.field_card(picked[0])[0] != who:
+            raise Unsupported(f"moving {who}'s soul core onto the other player's card is not executed yet")
+        dst = picked[0]
+    if dst == where:
+        log.add("nothing", "The Soul Core would move to where it is: it is not a movement.", ("1-4-2-2",),
+                subject=act.source)
+        return state, False, chosen, False
+    state = _soul_step(state, who, where, -1)
+    state = _soul_step(state, who, dst, +1)
+    pl = state.p(who)
+    state = state.with_p(who, evolve(pl, soul=dst))
+    here = f'"{where}"' if at_card else f"{who}'s {where}"
+    there = f'"{dst}"' if d.dst.kind == "card" else "the Void" if dst == "void" else f"{who}'s {dst}"
+    log.add("cores", f"{who}'s Soul Core moves from {here} to {there}.", ("9-3-1-3", "5-7-1", "5-7-3"),
+            subject=act.source, facts=(("void", -1 if dst == "void" else 0),))
+    return state, True, picked, False
+
+
+def _soul_step(state: State, who: str, where: str, n: int) -> State:
+    """One core more (`n` 1) or fewer (-1) at `where`: a card on the Field (its cores), a place of `who`, the Void."""
+    loc = state.on_field(where)
+    if loc is not None:
+        owner, card = loc
+        pl = state.p(owner)
+        return state.with_p(owner, evolve(pl, field=replace_card(pl.field, evolve(card, cores=card.cores + n))))
+    return _add_cores(state, who, where, n)
+
+
+def _win_game(state: State, log: EventLog, act: Activation, d: C.WinGame, chosen):
+    """1-3-6: a card effect makes a player win: the game ends at once, during the effect's resolution."""
+    _win(state, log, {act.controller}, f'the effect of "{act.source}" says so', ("1-3-6",))
 
 
 def _soul_kept(state: State, d: C.Cores, who: str) -> str:
@@ -2445,7 +2556,7 @@ def _take_revealed(state: State, log: EventLog, act: Activation, d: C.TakeReveal
                                      deck_top=tuple(c for c in pl.deck_top if c.uid not in picked)))
     log.add("to-hand", f"{who} adds {_names(picked)} from the top of their Deck to their Hand: Deck {pl.deck} → "
             f"{(pl.deck or 0) - len(taken)}, Hand {pl.hand_count} → {pl.hand_count + len(taken)}.",
-            ("4-3-1", "1-4-1") + (("9-3-2", "9-3-2-2") if d.sel.ref is None else ()) + (("2-1-1",) if _by_name(d.sel) else ()),
+            ("4-3-1", "1-4-1") + (("9-3-2", "9-3-2-2") if d.sel.ref is None else ()) + _name_rules(d.sel),
             subject=act.source, facts=(("added", len(taken)),))
     return state, True, tuple(u for u in chosen if u not in picked), False
 
@@ -2554,11 +2665,18 @@ def _no_refresh(state: State, log: EventLog, act: Activation, d: C.NoRefresh, ch
 
 def _end_attack(state: State, log: EventLog, act: Activation, d: C.EndAttackStep, chosen):
     """"When this battle ends, end the attack step.": resolving at the end of the battle (8-1-7-1), it has the Attack
-    Step end as the battle does, as if the turn player declared 'End of Attack Step' (7-7-3-2; the card's text, 1-4-1)."""
+    Step end as the battle does, as if the turn player declared 'End of Attack Step' (7-7-3-2; the card's text, 1-4-1).
+    "[Flash] End the attack step." in a battle's Flash Timing cuts the battle short (rules.cut_battle)."""
     if state.step is not Step.ATTACK or state.battle is None:
         log.add("nothing", "No battle of an Attack Step is ending: there is no attack step to end.", ("1-4-2",),
                 subject=act.source)
         return state, False, chosen, False
+    if d.at_once:
+        log.add("attack-step-ends", f'"{act.source}": the Attack Step ends now, in the middle of a battle. The rules do '
+                "not say what becomes of the battle: the engine ends it at once, as soon as this action has resolved; "
+                "the rest of it does not happen (no further Flash Timing or block declaration, no Battle Resolution, "
+                "8-1-5, 8-1-6): its End of Battle follows (8-1-7), and then the 'End of Attack Step' (7-7-3-2).", ("7-7-3-2", "1-4-1"), subject=act.source)
+        return replace(state, battle_cut=True), True, chosen, False
     log.add("attack-step-ends", f'"{act.source}": the Attack Step will end as this battle does (no further attack is '
             "declared in it).", ("7-7-3-2", "1-4-1"), subject=act.source)
     return replace(state, attack_ends=True), True, chosen, False
@@ -2582,7 +2700,7 @@ _DO = {
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
     C.DrawSymbols: _draw_symbols, C.RevealTop: _reveal_top, C.TakeRevealed: _take_revealed, C.RestRevealed: _rest_revealed,
     C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ForbidBlockBy: _block_by, C.LifeGuard: _life_guard, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
-    C.NoRefresh: _no_refresh, C.EndAttackStep: _end_attack, C.FreeSummon: _free_summon,
+    C.NoRefresh: _no_refresh, C.EndAttackStep: _end_attack, C.SoulMove: _soul_move, C.WinGame: _win_game, C.FreeSummon: _free_summon,
 }
 
 

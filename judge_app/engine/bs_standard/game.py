@@ -105,7 +105,9 @@ class BattleSpiritsStandard(Game):
         run = _PROCEDURES.get(type(action))
         if run is None:
             raise TypeError(f"not a bs-standard action: {action!r}")  # pragma: no cover
-        return run(state, action, log)
+        state = run(state, action, log)
+        # "[Flash] End the attack step." resolved in a battle: the battle ends once the action has (rules.cut_battle)
+        return rules.cut_battle(state, log) if state.battle_cut else state
 
     def answer_of(self, action: object, line: int | None) -> Answer | None:
         if isinstance(action, Choose):

@@ -131,10 +131,19 @@ def enter(state: State, log: EventLog, step: Step) -> State:
         # End Step (7-9)
         log.add("step", f"{p}'s End Step.", ("7-9-1",))
         ending = [a for a in state.continuous if a.duration in ("turn", "turn_while_this")]
-        state = E.expire_blocked_by(evolve(state, continuous=tuple(a for a in state.continuous if a not in ending)), "turn")
+        # "until the end of your opponent's next turn" (effects.applied_duration): this is that turn, or it was set up
+        # in this player's previous turn's opponent turn and from now on waits for this player's next turn
+        until = [a for a in state.continuous if a.duration == f"until_end:{p}"]
+        kept = tuple(evolve(a, duration=f"until_end:{p}") if a.duration == f"until_end_next:{p}" else a
+                     for a in state.continuous if a not in ending and a not in until)
+        state = E.expire_blocked_by(evolve(state, continuous=kept), "turn")
         if ending:
             log.add("expire", "Effects lasting 'during this turn' expire first: "
                     + "; ".join(f'"{", ".join(a.targets)}" {_applied_text(a)}' for a in ending) + ".", ("7-9-1-1",))
+        if until:
+            log.add("expire", f"This End Step ends the turn of {p}'s that these effects lasted until: they expire "
+                    "too: " + "; ".join(f'"{", ".join(a.targets)}" {_applied_text(a)}' for a in until) + ".",
+                    ("7-9-1-1",))
         state = E.rule_processing(state, log)
         state = _step_triggers(state, log, step, "7-9-1-1")
         if E.listening(state):
@@ -446,6 +455,7 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
     log.add("use", f'{who} uses "{uid}": while its effect resolves it belongs to no area.',
             ("11-3-1", rule, "9-1-7-1", "11-3-1-6", "3-4-3"), subject=uid)
     state = E.rule_processing(state, log, E.Cause("player", who))
+    state = _used(state, log, who, uid)
     act = E.Activation(who, uid, eff, event="magic")
     log.add("resolve", f'"{uid}" ({who}): "{eff.text}" resolves.', ("9-3-1-3", "9-3-1-4"), subject=uid)
     state = E.run_parts(state, log, act)
@@ -457,6 +467,23 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
         b = state.battle
         state = evolve(state, battle=evolve(b, to_act=other(who), passes=0))
     return state
+
+
+def _used(state: State, log: EventLog, who: str, uid: str) -> State:
+    """"When you use a magic card": the effects the use activates (9-1-5-2). The rules do not say whether they
+    resolve before or after the Magic card's own effect; the engine resolves them first and says so."""
+    if not E.listening(state):
+        return state
+    before = state.waiting
+    state = E.emit(state, log, [E.Ev("used", (uid,), who)])
+    if state.waiting == before:
+        return state
+    log.add("engine-decides", f'The rules do not say whether an effect that activates when "{uid}" is used resolves '
+                              "before or after that Magic card's own effect. The engine resolves it first: the card has "
+                              "been used and its effect is about to resolve (11-3-1-6, 3-4-3) when the new effect "
+                              "activates, and a newly activated effect is resolved with priority (9-1-5-9).",
+            ("11-3-1-6", "3-4-3", "9-1-5-9"), subject=uid)
+    return E.settle(state, log)
 
 
 def _timing_ok(state: State, who: str, labels: frozenset[str]) -> str | None:
@@ -728,7 +755,24 @@ def resolve_battle(state: State, log: EventLog) -> State:
             state = E.settle(E.emit(state, log, [E.Ev("life_reduced", (b.attacker,), dfn, by=att)]), log)
         elif moved:
             state = E.settle(state, log)
-    # 8-1-7 End of Battle
+    return _end_of_battle(state, log, b, att)
+
+
+def cut_battle(state: State, log: EventLog) -> State:
+    """"[Flash] End the attack step." resolved in a battle (effects._end_attack, which says what the engine decides):
+    once the action that resolved it has finished, the battle ends with no block and no Battle Resolution, and the
+    Attack Step with it."""
+    b = state.battle
+    if b is None or state.waiting or not state.battle_cut:
+        return state
+    log.add("battle-cut", f'The battle of "{b.attacker}" ends at once, ' + ("with no block declaration and " if
+            b.blocker is None and b.stage is not Stage.BLOCK else "") + "with no Battle Resolution.", ("7-7-3-2",))
+    return _end_of_battle(state, log, b, state.player)
+
+
+def _end_of_battle(state: State, log: EventLog, b: Battle, att: str) -> State:
+    """8-1-7 End of Battle: its effects activate (8-1-7-1), those lasting the battle end (8-1-7-2), and the turn
+    player acts again (8-1-7-3), unless an effect ended the Attack Step."""
     if state.battle is not None:
         if E.listening(state):
             state = E.emit(state, log, [E.Ev("battle_end", tuple(u for u in (b.attacker, b.blocker) if u), att)])
@@ -740,10 +784,11 @@ def resolve_battle(state: State, log: EventLog) -> State:
         a for a in state.continuous if a.duration != "battle")), "battle")
     if ending:
         log.add("expire", "Effects lasting during this battle end.", ("8-1-7-2",))
-    if state.attack_ends:  # "When this battle ends, end the attack step." resolved (7-7-3-2 by the card's text)
+    if state.attack_ends or state.battle_cut:  # "[When this battle ends,] end the attack step." (7-7-3-2, 1-4-1)
         log.add("battle-end", "The battle ends, and with it the Attack Step: an effect ended it (as 'End of Attack "
                 "Step' declared by the turn player).", ("8-1-7-3", "7-7-3-2", "1-4-1"))
-        return enter(_end_triggers(evolve(state, attack_ends=False), log, "7-7-3-2"), log, _next(Step.ATTACK))
+        return enter(_end_triggers(evolve(state, attack_ends=False, battle_cut=False), log, "7-7-3-2"), log,
+                     _next(Step.ATTACK))
     log.add("battle-end", f"The battle ends; {att} may act again in the Attack Step.", ("8-1-7-3",))
     return state
 

@@ -202,6 +202,9 @@ class State:
     blocked_by: tuple = ()
     # "When this battle ends, end the attack step." resolved: the Attack Step ends once this battle has (rules)
     attack_ends: bool = False
+    # "[Flash] End the attack step." resolved in a battle's Flash Timing: the battle ends once the action that resolved
+    # it has (rules.cut_battle; never left set between two actions)
+    battle_cut: bool = False
     # Activated effects waiting to resolve (core Waiting batches); empty once a declared action has finished.
     waiting: Waiting = field(default_factory=Waiting)
     # The hash, computed once: the core's resolution loop looks each position up and then records it.
@@ -211,7 +214,7 @@ class State:
         return self._h if self._h is not None else _keep_hash(self, (
             self.player, self.step, self.turn, self.first_turn, self.a, self.b, self.battle, self.continuous,
             self.once_used, self.pending, self.waiting, self.soul_paid, self.delayed, self.blocked_by,
-            self.attack_ends, self.firsts))
+            self.attack_ends, self.firsts, self.battle_cut))
 
     def p(self, who: str) -> Player:
         return self.a if who == "A" else self.b
