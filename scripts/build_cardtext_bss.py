@@ -1240,8 +1240,6 @@ S12_ONCE_LINES += [
 ]
 S12_ONCE_REFUSED += [
     ("[Main] Draw 1 card. If you control three or more spirits, draw 2 cards and discard 1 card instead.", '"instead"'),
-    ("(When Destroyed) Draw 1 card. If this spirit has a Soul Core on it, draw 2 cards instead.",
-     '"If this spirit has a Soul Core on it" in an effect of its destruction'),
     ("[Main] Draw 2 cards. If you control three or more spirits, select one of your spirits instead.",
      '"select <cards> instead" after a directive that selects no cards'),
 ]
@@ -1974,7 +1972,6 @@ S15_LINES += [
      "triggered[LV1,2] attacks | do IfThen(level, Draw(1, you), this, >=, 2)", None),
 ]
 S15_REFUSED: list[tuple[str, str]] = [
-    ("[LV2] (When Destroyed) If this spirit is LV2, draw a card.", "in an effect of its destruction"),
     ("[LV2] When your opponent uses a magic card, they must discard a card as an additional cost.",
      'understanding stopped at "must"'),
     ("[LV1][LV2] (When Summoned) Activate Feast one time.", '"Activate Feast" without the Supsprite Tokens\' card '
@@ -1984,14 +1981,43 @@ S15_REFUSED: list[tuple[str, str]] = [
      "a token summoned without its card information"),
     ("[Flash] End the attack step.", 'understanding stopped at "End"'),
     ("[LV2] This spirit gains 1000 BP for each red symbol on your field.", "a constant effect with ForEachAmount"),
-    ("[LV2] (When Destroyed) If this spirit has 3 or more cores on it, draw a card.",
-     '"If this spirit has N cores on it" / "is LV<n>" in an effect of its destruction'),
     ("[LV1] If this nexus has 2 or more cores on it, draw a card.", 'understanding stopped at "has"'),
 ]
 
 
 def _s15_rows() -> list[dict]:
     return _golden_rows(S15_LINES, S15_REFUSED)
+
+
+# ==== s16 bss: mechanics from the rules document, second round (one block; cardtext "# s16 bss") =====================
+# 8-10-1, 10-1-3-3, 10-1-3-4: "(When Destroyed) If this spirit has a "Soul Core" on it / has N cores on it / is LV<n>, …":
+# the effect resolves after the card left the field; the engine reads its last state there (laststate.py, its decision
+# said in the answer). These texts were refused before (s12 bssonce, s15 bss); the four refusal lines are now readings.
+S16_LINES: list[tuple[str, str, str | None]] = [
+    ('[LV1][LV2] (When Destroyed) If this spirit has a "Soul Core" on it, draw a card.',
+     "triggered[LV1,2] destroyed | do IfThen(soul, Draw(1, you))", "s16-when-destroyed-soul-core.scn"),
+    ('[LV2] (When Destroyed) If this spirit has a "Soul Core" on it, draw a card.',
+     "triggered[LV2] destroyed | do IfThen(soul, Draw(1, you))", "s16-when-destroyed-no-soul-core.scn"),
+    ("(When Destroyed) Draw 1 card. If this spirit has a Soul Core on it, draw 2 cards instead.",
+     "triggered destroyed | do IfInstead(Draw(1, you), IfThen(soul, Draw(2, you)))", None),
+    ("[LV2] (When Destroyed) If this spirit is LV2, draw a card.",
+     "triggered[LV2] destroyed | do IfThen(level, Draw(1, you), this, ==, 2)", None),
+    ("[LV2] (When Destroyed) If this spirit has 3 or more cores on it, draw a card.",
+     "triggered[LV2] destroyed | do IfThen(cores, Draw(1, you), this, >=, 3)", None),
+    ("[LV2][LV3] (When Destroyed By Opponent) If this spirit has three or more cores on it, draw two cards.",
+     "triggered[LV2,3] destroyed:by_opponent | do IfThen(cores, Draw(2, you), this, >=, 3)", "s16-when-destroyed-cores-level.scn"),
+    ("[LV2][LV3] (When Destroyed By Opponent) If this spirit is at LV3, draw a card.",
+     "triggered[LV2,3] destroyed:by_opponent | do IfThen(level, Draw(1, you), this, ==, 3)", None),
+    ("[LV1][LV2][LV3] (When Destroyed) If this spirit is at its highest level, draw a card.",
+     "triggered[LV1,2,3] destroyed | do IfThen(highest, Draw(1, you), this, >=, 0)", None),
+    ('[LV2] (When Destroyed) If this spirit has a "Soul Core" on it, select one of your opponent\'s spirits and exhaust it.',
+     "triggered[LV2] destroyed | do IfThen(soul, Exhaust(1 opponent spirit))", None),
+]
+S16_REFUSED: list[tuple[str, str]] = []
+
+
+def _s16_rows() -> list[dict]:
+    return _golden_rows(S16_LINES, S16_REFUSED)
 
 
 def main() -> None:
@@ -2039,6 +2065,7 @@ def main() -> None:
     rows += _s13_rows()
     rows += _s14_rows()
     rows += _s15_rows()
+    rows += _s16_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

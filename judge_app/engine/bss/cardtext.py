@@ -455,16 +455,6 @@ def _check_soul(eff: object, raw: str) -> None:
                             raw, _hint(raw))
 
 
-def _check_cores_this(eff: object, raw: str) -> None:
-    """s15 bss, 4-11-1: "If this spirit has three or more cores on it" is read while this card is on the field; in an
-    effect of its own destruction the card and its cores have left it (10-1-3-4), and it is refused by name."""
-    if isinstance(eff, dict) and any(t.event == "destroyed" and t.whose == "self" for t in eff.get("triggers", ())) \
-            and any(isinstance(d, IfThen) and d.kind in ("cores", "level", "highest") for d in eff.get("body", ())):
-        raise NotExecutable('"If this spirit has N cores on it" / "is LV<n>" in an effect of its destruction (the spirit '
-                            'and its cores have left the field; the rules do not say it is read as it last was)', raw,
-                            _hint(raw))
-
-
 # ---- s8-bssrealb: conditions on a selected card, choices on the deck (nodes: cardnodes.py) ----------------------
 
 
@@ -977,11 +967,8 @@ def _check_ref_trash(eff: object, raw: str) -> None:
     "when <described cards> are destroyed", "this" after "(When Destroyed)"; with any other timing it names no card."""
     if not isinstance(eff, dict):
         return
-    if any(t.event == "destroyed" and t.whose == "self" for t in eff.get("triggers", ())) and any(
-            isinstance(d, IfInstead) and d.cond.kind == "soul" for d in eff.get("body", ())):
-        raise NotExecutable('"If this spirit has a Soul Core on it" in an effect of its destruction (the spirit and '
-                            'its cores have left the field; the rules do not say it is read as it last was)', raw,
-                            _hint(raw))
+    # s16 bss: "… If this spirit has a Soul Core on it, … instead" in an effect of its own destruction reads the card's
+    # last state on the field (laststate.py)
     for d in eff.get("body", ()):
         if not isinstance(d, FromTrash) or d.sel.ref is None:
             continue
@@ -2424,13 +2411,9 @@ class _Build(_Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _Bu
     def start(self, *parts):
         levels = next((p for p in parts if isinstance(p, frozenset)), None)
         eff = parts[-1]
-        if isinstance(eff, dict) and any(t.event == "destroyed" and t.whose == "self" for t in eff.get("triggers", ())) \
-                and any(isinstance(d, IfThen) and d.kind == "soul" for d in eff.get("body", ())):
-            raise NotExecutable('"If this spirit has a Soul Core on it" in an effect of its destruction (the spirit and '
-                                'its cores have left the field; the rules do not say it is read as it last was)',
-                                self.raw, _hint(self.raw))
+        # s16 bss: "If this spirit has a Soul Core on it" / "… N cores on it" / "is LV<n>" in an effect of its own
+        # destruction is read in the card's last state on the field (laststate.py, the engine's decision, said)
         _check_soul(eff, self.raw)
-        _check_cores_this(eff, self.raw)  # s15 bss
         _check_relative(eff, self.raw)  # s13 bss
         _check_linked(eff, self.raw)
         _check_any_number(eff, self.raw)  # s11 bss

@@ -17,7 +17,7 @@ from typing import Any
 
 from judge_app.engine.bss import cardast as fx_registry
 from judge_app.engine.bss import deck as deck_pile
-from judge_app.engine.bss import delayed, once, selguard
+from judge_app.engine.bss import delayed, laststate, once, selguard
 from judge_app.engine.bss import rules as R
 from judge_app.engine.bss.immunity import IMMUNE, immunity
 from judge_app.engine.bss.state import (
@@ -194,6 +194,7 @@ def remember(state: State, log: EventLog, uid: str) -> None:
     v = views(state).get(uid)
     if v is not None:
         ctx(log).lki.remember(uid, v.owner, v)
+        laststate.remember_soul(state, log, uid)  # s16 bss: whose soul core was on it, with its last state
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1691,6 +1692,10 @@ def condition_holds(state: State, log: EventLog, act: Activation,
                     d: fx_registry.IfThen) -> tuple[bool, str, tuple, tuple[str, ...]]:
     """"If <condition>" read now (cardexec.if_then; a use cost, rules.use_cost, 10-8-4): whether it holds, what the
     engine read, the cards counted, the rules of that reading."""
+    if d.kind in ("soul", "cores", "level", "highest"):  # s16 bss: this card off the field, read in its last state
+        last = laststate.holds(state, log, act, d)
+        if last is not None:
+            return last
     if d.kind == "soul":  # 4-11: each player's one soul core, on a card or in an area
         where = state.p(act.controller).soul
         return where == act.source, f"{act.controller}'s soul core is {'on ' + q(where) if where and where not in ('reserve', 'trash', 'life', 'void') else 'in the ' + str(where)}", (), ("4-11-1", "4-11-3")
