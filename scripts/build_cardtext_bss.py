@@ -2015,6 +2015,46 @@ S16_LINES: list[tuple[str, str, str | None]] = [
 ]
 S16_REFUSED: list[tuple[str, str]] = []
 
+# 6-2-1 .. 6-7-3-1: "At the start of your main step, …": the step named in the sentence (as a step heading names it)
+S16_LINES += [
+    ("[LV1][LV2] At the start of your opponent's attack step, draw a card.",
+     "triggered[LV1,2] step_start:opponent(attack step) | do Draw(1, you)", "s16-start-of-named-step.scn"),
+    ("[LV2][LV3] (During Your Turn) At the start of your main step, draw a card.",
+     "triggered[LV2,3] step_start:you(main step) | do Draw(1, you)", None),
+    ("[LV2][LV3] At the beginning of your attack step, refresh this spirit.",
+     "triggered[LV2,3] step_start:you(attack step) | do Refresh(this card)", None),
+    ("[LV1][LV2][LV3] At the start of each player's refresh step, draw a card.",
+     "triggered[LV1,2,3] step_start:any(refresh step) | do Draw(1, you)", None),
+]
+S16_REFUSED += [
+    ("[LV2][LV3] (During Opponent's Turn) At the start of your main step, draw a card.",
+     '"At the start of your main step" under a heading that names another time'),
+    ("[Main] Select one of your spirits. If there are three or more cores on it, draw a card.",
+     '"If there are N cores on it"'),
+]
+# 8-8-1-3, 11-11: "gains 2000 BP and Crush" after a selection ("it"), as "gains 3000 BP and Confront"
+S16_LINES += [
+    ("[Main][Flash] Select one of your spirits. It gains 2000 BP and Crush during this turn.",
+     "activated flash/main | do ModBP(1 your spirit, 2000, turn); Gain(it, 【Crush】, turn)", None),
+    ("[Flash] During this turn, one of your spirits gains 3000 BP and Crush.",
+     "activated flash | do ModBP(1 your spirit, 3000, turn); Gain(it, 【Crush】, turn)", None),
+]
+# 1-3-3, 4-11-1: the cores on this card, the soul core on it, in the other word order
+S16_LINES += [
+    ("[LV1][LV2] The cores on this spirit cannot be removed by your opponent's effects.",
+     "constant[LV1,2] | do Forbid(this card, have cores removed by opposing effects)", None),
+    ("[LV2][LV3] (When This Spirit Attacks) If there are three or more cores on this spirit, draw a card.",
+     "triggered[LV2,3] attacks | do IfThen(cores, Draw(1, you), this, >=, 3)", None),
+    ('[LV2][LV3] (When This Spirit Attacks) If a "Soul Core" is on this spirit, draw a card.',
+     "triggered[LV2,3] attacks | do IfThen(soul, Draw(1, you))", None),
+]
+# 7-1-5-3-1 overridden (1-3-1): "Your life cannot be reduced by attacks": the attacks of all of the opponent's spirits
+S16_LINES += [
+    ("[Flash] Your life cannot be reduced by attacks during this turn.",
+     "activated flash | do Forbid(all opponent spirits, reduce your life by its attacks, turn)",
+     "s16-life-not-reduced-by-attacks.scn"),
+]
+
 
 def _s16_rows() -> list[dict]:
     return _golden_rows(S16_LINES, S16_REFUSED)

@@ -1354,6 +1354,39 @@ class _Build14:
     instead: Callable[..., tuple]
 
 
+class _Build16:
+    """# s16 bss: mechanics from the rules document, second round (grammar block "# s16 bss")."""
+
+    raw: str
+    step_start: Callable[..., dict]
+    guard_sel: Callable[..., tuple]
+
+    def step_start_named(self, *parts: object) -> dict:
+        """6-2-1 .. 6-8: "[(During Your Turn)] At the start of your main step, <body>": the step the sentence names,
+        read as the heading "(During Your Main Step) At the start of the step" reads it; a turn heading before it must
+        name the same player (or it names no step of that turn)."""
+        cond = next((p for p in parts if isinstance(p, Cond)), None)
+        at, body = next(p for p in parts if isinstance(p, Token) and p.type == "AT_NAMED_STEP"), parts[-1]
+        m = re.search(r"of (your opponent's|your|each player's|either player's) (\w+) step", str(at), re.I)
+        assert m is not None
+        who = {"your": "your ", "your opponent's": "your opponent's "}.get(m.group(1).lower(), "either ")
+        if cond is not None and cond.kind != {"your ": "your_turn", "your opponent's ": "opponent_turn"}.get(who):
+            raise NotExecutable(f'"At the start of {m.group(1)} {m.group(2)} step" under a heading that names another '
+                                "time", self.raw, _hint(self.raw))
+        return self.step_start(Token("STEP_HEADING", f"during {who}{m.group(2).lower()} step"), None, body)
+
+    def there_are_cores_this(self, _t: Token, n: Token, cmp: Token, on: Token) -> tuple:
+        """4-11-1: "If there are three or more cores on this spirit": the cores on this card as the directive resolves
+        (the "cores" condition of "If this spirit has …"); "on it" after "there are" may name a selected card."""
+        if not re.search(r"this (spirit|nexus)", str(on), re.I):
+            raise NotExecutable('"If there are N cores on it"', self.raw, _hint(self.raw))
+        return ("cores", "this", _cmp(cmp), _num(n))
+
+    def guard_attacks_any(self, _t: Token) -> tuple:
+        """"Your life cannot be reduced by attacks": the attacks of all of the opponent's spirits (7-1-5-3-1)."""
+        return self.guard_sel(Sel(count=None, owner="opponent", kinds=("spirit",)))
+
+
 class _Build15:
     """s15 bss: transformer methods of the "# s15 bss" grammar block (mixed into _Build)."""
 
@@ -1436,7 +1469,7 @@ class _Build15:
 
 
 @v_args(inline=True)
-class _Build(_Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
+class _Build(_Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
