@@ -2055,6 +2055,25 @@ S16_LINES += [
      "s16-life-not-reduced-by-attacks.scn"),
 ]
 
+# 10-2-1, 10-2-2, 8-5-3-2: "Discard any number of cards / up to N cards" (the player chooses, none included), and "For each
+# card discarded, …" / "Draw that many cards" / "… for each card discarded" after it (the cards it discarded)
+S16_LINES += [
+    ("[Main] Discard any number of cards. Draw that many cards.",
+     "activated main | do DiscardSome(you); PerDiscarded(Draw(1, you))", "s16-discard-any-number.scn"),
+    ("[Main] Discard up to two cards from your hand. For each card discarded, draw a card.",
+     "activated main | do DiscardSome(2, you); PerDiscarded(Draw(1, you))", "s16-discard-up-to-none.scn"),
+    ("[Main][Flash] You may discard up to two cards. Draw a card for each card discarded.",
+     "activated flash/main | may | do DiscardSome(2, you); PerDiscarded(Draw(1, you))", None),
+    ("[LV1][LV2] (When Summoned) Discard any number of spirit cards. For each card discarded, place a core from the void "
+     "into your reserve.",
+     "triggered[LV1,2] summoned | do DiscardSome(you, spirit card(s)); PerDiscarded(Cores(1, the void, your reserve))", None),
+    ("[Main] Your opponent discards up to one card.", "activated main | do DiscardSome(1, opponent)", None),
+]
+S16_REFUSED += [
+    ("[Main] Draw that many cards.", '"for each card discarded" / "that many" without a discard'),
+    ("[Main] Discard two cards. For each card discarded, draw a card.", '"for each card discarded" / "that many" without'),
+]
+
 
 def _s16_rows() -> list[dict]:
     return _golden_rows(S16_LINES, S16_REFUSED)

@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,3 +221,26 @@ class AddedDiscard:
 
 
 MORE_NODES += (AddedDiscard,)  # s15 bss
+
+
+# # s16 bss
+@dataclass(frozen=True, slots=True)
+class DiscardSome:
+    """s16 bss, 10-2-1, 10-2-2, 8-5-3-2: "Discard any number of cards" / "Discard up to two cards": the player discards as
+    many cards of their hand as they choose, none included, at most `most` (None: any number); `cards` as Discard's."""
+
+    most: int | None
+    who: str = "you"
+    cards: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class PerDiscarded:
+    """s16 bss: "For each card discarded, <directive>", "Draw that many cards", "Draw a card for each card discarded"
+    after a DiscardSome of the same effect: the directive's number (or its selection's) times the cards that discard put
+    into the trash (the reader accepts it only after one)."""
+
+    inner: Any
+
+
+MORE_NODES += (DiscardSome, PerDiscarded)  # s16 bss

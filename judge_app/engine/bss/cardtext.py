@@ -44,6 +44,7 @@ from judge_app.engine.bss.cardnodes import (
     CardIs,
     Choose,
     Delayed,
+    DiscardSome,
     EndStepAfterBattle,
     ForEachAmount,
     FreeSummon,
@@ -53,6 +54,7 @@ from judge_app.engine.bss.cardnodes import (
     MillPick,
     NamedFromAmong,
     NamedFromTrash,
+    PerDiscarded,
     RestChoice,
     RevealedIs,
     SomeToBottom,
@@ -453,6 +455,16 @@ def _check_soul(eff: object, raw: str) -> None:
         raise NotExecutable('"attacking / blocking spirits" other than in a selection ("Select one of your '
                             'attacking or blocking spirits") or as the spirits a constant effect applies to',
                             raw, _hint(raw))
+
+
+def _check_per_discarded(eff: object, raw: str) -> None:
+    """s16 bss: "For each card discarded" / "that many" counts the cards a discard of the same effect before it discarded
+    (cardexec.per_discarded); without one before it, it counts nothing the text names."""
+    body = eff.get("body", ()) if isinstance(eff, dict) else ()
+    for i, d in enumerate(body):
+        if isinstance(d, PerDiscarded) and not any(isinstance(x, DiscardSome) for x in body[:i]):
+            raise NotExecutable('"for each card discarded" / "that many" without a discard of "any number" / "up to N" '
+                                "cards before it", raw, _hint(raw))
 
 
 # ---- s8-bssrealb: conditions on a selected card, choices on the deck (nodes: cardnodes.py) ----------------------
@@ -1385,6 +1397,25 @@ class _Build16:
     def guard_attacks_any(self, _t: Token) -> tuple:
         """"Your life cannot be reduced by attacks": the attacks of all of the opponent's spirits (7-1-5-3-1)."""
         return self.guard_sel(Sel(count=None, owner="opponent", kinds=("spirit",)))
+
+    def discard_some(self, *parts: object) -> DiscardSome:
+        """10-2, 8-5-3-2: "Discard any number of cards" / "[Your opponent] discards up to two cards [from …]"."""
+        who = str(parts[0]) if len(parts) == 3 else "you"
+        tok = next(p for p in parts if isinstance(p, Token) and p.type == "DISCARD_SOME")
+        m = re.match(r"up to (\w+)", str(tok), re.I)
+        return DiscardSome(_num(Token("NUMBER", m.group(1))) if m else None, who, parts[-1])
+
+    def per_discarded(self, _t: Token, action: object) -> tuple:
+        """"For each card discarded, <directive>": one directive, scaled by the cards the discard before it discarded."""
+        if isinstance(action, tuple):
+            raise NotExecutable('"for each card discarded" over more than one directive', self.raw, _hint(self.raw))
+        return ("sentence", False, PerDiscarded(action))
+
+    def per_discarded_after(self, action: object, t: Token) -> tuple:  # "Draw a card for each card discarded"
+        return self.per_discarded(t, action)
+
+    def draw_that_many(self, _t: Token) -> tuple:  # "Draw that many cards": one card for each card discarded
+        return ("sentence", False, PerDiscarded(Draw(1, "you")))
 
 
 class _Build15:
@@ -2447,6 +2478,7 @@ class _Build(_Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Bu
         # s16 bss: "If this spirit has a Soul Core on it" / "… N cores on it" / "is LV<n>" in an effect of its own
         # destruction is read in the card's last state on the field (laststate.py, the engine's decision, said)
         _check_soul(eff, self.raw)
+        _check_per_discarded(eff, self.raw)  # s16 bss
         _check_relative(eff, self.raw)  # s13 bss
         _check_linked(eff, self.raw)
         _check_any_number(eff, self.raw)  # s11 bss
