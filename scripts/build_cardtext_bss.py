@@ -2074,6 +2074,32 @@ S16_REFUSED += [
     ("[Main] Discard two cards. For each card discarded, draw a card.", '"for each card discarded" / "that many" without'),
 ]
 
+# 3-3-1, 1-3-7: the two hands compared, "than your opponent" / "than you" without "has in their hand"
+S16_LINES += [
+    ("[Main] If you have more cards in your hand than your opponent, draw a card.",
+     "activated main | do IfThen(hand_vs, Draw(1, you), you, >)", "s16-more-cards-than-opponent.scn"),
+    ("[LV2][LV3] (When This Spirit Attacks) If your opponent has fewer cards in their hand than you, draw a card.",
+     "triggered[LV2,3] attacks | do IfThen(hand_vs, Draw(1, you), opponent, <)", None),
+]
+# 10-7, 3-4-2: "Place a nexus card from your trash [onto the field] without paying its cost" (no "select"); 3-4-2:
+# "Return one spirit card from your trash to the top of your deck" (no "select")
+S16_LINES += [
+    ("[Main] Place one nexus card from your trash onto the field without paying its cost.",
+     "activated main | do FreeSummon(1 your nexus, trash)", "s16-place-nexus-from-trash.scn"),
+    ("[LV1][LV2] (When Summoned) You may place a nexus card from your trash without paying its cost.",
+     "triggered[LV1,2] summoned | may | do FreeSummon(1 your nexus, trash)", None),
+    ("[Main] Return one spirit card from your trash to the top of your deck.",
+     "activated main | do FromTrash(1 your spirit, deck top)", "s16-trash-to-deck-top.scn"),
+    ("[Main] Return a red spirit card from your trash to the top of your deck.",
+     "activated main | do FromTrash(1 your red spirit, deck top)", None),
+]
+S16_REFUSED += [
+    ("[Main] Place one spirit card from your trash onto the field without paying its cost.",
+     'understanding stopped at "your"'),
+    ("[Main] Return spirit cards from your trash to the top of your deck.",
+     '"return <cards> from your trash to the top of your deck" without a number'),
+]
+
 
 def _s16_rows() -> list[dict]:
     return _golden_rows(S16_LINES, S16_REFUSED)

@@ -1417,6 +1417,23 @@ class _Build16:
     def draw_that_many(self, _t: Token) -> tuple:  # "Draw that many cards": one card for each card discarded
         return ("sentence", False, PerDiscarded(Draw(1, "you")))
 
+    def free_place(self, _t: Token, *rest: object) -> FreeSummon:
+        """10-7: "Place a / one nexus card from your trash [onto the field] without paying its cost": one nexus card of
+        the player's (a spirit card is summoned, not placed)."""
+        area = next(str(p) for p in rest if p in ("hand", "trash"))
+        sel = Sel(count=1, owner="you", kinds=("nexus",))
+        return self._free(sel, tuple(p for p in rest if isinstance(p, dict)), area)  # type: ignore[attr-defined]
+
+    def from_trash_to_top(self, sel: Sel, *rest: object) -> FromTrash:
+        """3-4-2: "Return one spirit card from your trash to the top of your deck" (the number chosen, never assumed)."""
+        for f in rest:
+            if isinstance(f, dict):
+                sel = evolve(sel, **f)
+        if sel.count is None:
+            raise NotExecutable('"return <cards> from your trash to the top of your deck" without a number', self.raw,
+                                _hint(self.raw))
+        return FromTrash(sel, "deck top")
+
 
 class _Build15:
     """s15 bss: transformer methods of the "# s15 bss" grammar block (mixed into _Build)."""
