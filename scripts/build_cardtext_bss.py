@@ -2023,8 +2023,6 @@ S16_LINES += [
      "triggered[LV2,3] step_start:you(main step) | do Draw(1, you)", None),
     ("[LV2][LV3] At the beginning of your attack step, refresh this spirit.",
      "triggered[LV2,3] step_start:you(attack step) | do Refresh(this card)", None),
-    ("[LV1][LV2][LV3] At the start of each player's refresh step, draw a card.",
-     "triggered[LV1,2,3] step_start:any(refresh step) | do Draw(1, you)", None),
 ]
 S16_REFUSED += [
     ("[LV2][LV3] (During Opponent's Turn) At the start of your main step, draw a card.",
@@ -2098,6 +2096,28 @@ S16_REFUSED += [
      'understanding stopped at "your"'),
     ("[Main] Return spirit cards from your trash to the top of your deck.",
      '"return <cards> from your trash to the top of your deck" without a number'),
+]
+
+# 7-1-6-1: "When this battle ends, <directive>." / "At the end of this battle, <directive>.": set up now, performed as the
+# battle ends (the engine's decision, said: the rules say nothing of such a directive)
+S16_LINES += [
+    ("[LV1][LV2] (When This Spirit Attacks) When this battle ends, draw a card.",
+     "triggered[LV1,2] attacks | do BattleDelayed(Draw(1, you), When this battle ends, draw a card.)",
+     "s16-when-this-battle-ends.scn"),
+    ("[LV1][LV2] (When This Spirit Attacks) At the end of this battle, refresh this spirit.",
+     "triggered[LV1,2] attacks | do BattleDelayed(Refresh(this card), At the end of this battle, refresh this spirit.)",
+     "s16-end-of-this-battle-refresh.scn"),
+    ("[LV2][LV3] (When This Spirit Blocks) After the battle ends, place a core from the void onto this spirit.",
+     "triggered[LV2,3] blocks | do BattleDelayed(Cores(1, the void, this card), After the battle ends, place a core from "
+     "the void onto this spirit.)", None),
+    ("[Flash] Select one of your opponent's spirits. When this battle ends, return it to its owner's hand.",
+     "activated flash | do Choose(1 opponent spirit); BattleDelayed(Return(it, hand), When this battle ends, return it to "
+     "its owner's hand., selected)", None),
+]
+S16_REFUSED += [
+    ("[Flash] When this battle ends, return it to its owner's hand.",
+     '"When this battle ends, …" acting on cards ("it") not selected right before it'),
+    ("[Flash] When this battle ends, draw a card and discard a card.", 'understanding stopped at "and"'),
 ]
 
 

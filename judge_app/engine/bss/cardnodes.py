@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,4 +243,15 @@ class PerDiscarded:
     inner: Any
 
 
-MORE_NODES += (DiscardSome, PerDiscarded)  # s16 bss
+@dataclass(frozen=True, slots=True)
+class BattleDelayed:
+    """s16 bss, 7-1-6-1: "When this battle ends, <directive>." / "At the end of this battle, <directive>.": resolving sets
+    the directive up; it activates as the battle in progress ends (7-1-6-1), as "At the end of this turn" waits for the
+    end step (Delayed; engine/bss/delayed.py)."""
+
+    then: Any
+    text: str  # the sentence as printed, for the answer
+    selected: bool = False  # its "it": the cards selected just before it (8-5-3)
+
+
+MORE_NODES += (DiscardSome, PerDiscarded, BattleDelayed)  # s16 bss

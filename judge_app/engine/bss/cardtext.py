@@ -41,6 +41,7 @@ from judge_app.engine.bss.cardast import (
 from judge_app.engine.bss.cardnodes import (
     AddedDiscard,
     AfterResolves,
+    BattleDelayed,
     CardIs,
     Choose,
     Delayed,
@@ -344,10 +345,11 @@ def _selected(sentences: tuple, raw: str) -> tuple:
         if tag == "may_to_select":
             paid, pending = d
             continue
-        if isinstance(d, Delayed) and d.selected:  # s11 delayed: "it" is the card selected right before (8-5-3)
+        # s11 delayed: "it" is the card selected right before (8-5-3); s16 bss: "When this battle ends, …" too
+        if isinstance(d, Delayed | BattleDelayed) and d.selected:
             if pending is None and not bound:
-                raise NotExecutable('"At the end of this turn, …" acting on cards ("it") not selected right before it',
-                                    raw, _hint(raw))
+                when = "At the end of this turn" if isinstance(d, Delayed) else "When this battle ends"
+                raise NotExecutable(f'"{when}, …" acting on cards ("it") not selected right before it', raw, _hint(raw))
             if pending is not None:
                 out.append(("sentence", False, Choose(pending)))
             pending = None
@@ -1379,10 +1381,10 @@ class _Build16:
         name the same player (or it names no step of that turn)."""
         cond = next((p for p in parts if isinstance(p, Cond)), None)
         at, body = next(p for p in parts if isinstance(p, Token) and p.type == "AT_NAMED_STEP"), parts[-1]
-        m = re.search(r"of (your opponent's|your|each player's|either player's) (\w+) step", str(at), re.I)
+        m = re.search(r"of (your opponent's|your) (\w+) step", str(at), re.I)
         assert m is not None
-        who = {"your": "your ", "your opponent's": "your opponent's "}.get(m.group(1).lower(), "either ")
-        if cond is not None and cond.kind != {"your ": "your_turn", "your opponent's ": "opponent_turn"}.get(who):
+        who = m.group(1).lower() + " "
+        if cond is not None and cond.kind != {"your ": "your_turn", "your opponent's ": "opponent_turn"}[who]:
             raise NotExecutable(f'"At the start of {m.group(1)} {m.group(2)} step" under a heading that names another '
                                 "time", self.raw, _hint(self.raw))
         return self.step_start(Token("STEP_HEADING", f"during {who}{m.group(2).lower()} step"), None, body)
@@ -1433,6 +1435,19 @@ class _Build16:
             raise NotExecutable('"return <cards> from your trash to the top of your deck" without a number', self.raw,
                                 _hint(self.raw))
         return FromTrash(sel, "deck top")
+
+    def battle_delayed(self, tok: Token, action: object) -> tuple:
+        """7-1-6-1: "When this battle ends, <directive>": one directive, set up as the effect resolves and performed as
+        the battle ends; on "it", the cards selected just before it (as "At the end of this turn, …" reads it)."""
+        tail = self.raw[self.raw.lower().find(str(tok).lower()):]
+        tail = tail[: tail.find(".") + 1] if "." in tail else tail
+        if isinstance(action, tuple):
+            raise NotExecutable('"When this battle ends, …" with two directives', self.raw, _hint(self.raw))
+        on_it = _names_it(action)
+        if not on_it and re.search(r"\b(it|them|they|those|that spirit|that nexus|the selected)\b", tail[len(tok):], re.I):
+            raise NotExecutable('"When this battle ends, …" naming cards chosen before it other than as "it"', self.raw,
+                                _hint(self.raw))
+        return ("sentence", False, BattleDelayed(_that_is_it(action), tail.strip(), on_it))
 
 
 class _Build15:

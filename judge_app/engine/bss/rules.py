@@ -1307,6 +1307,7 @@ def resolve_battle(state: State, log: EventLog) -> State:
     cur = state.battle
     if cur is not None:
         state = E.emit(state, log, [E.Ev("battle_end", (b.attacker,) + ((b.blocker,) if b.blocker else ()), att_p)])
+        state = delayed.activate_battle(state, log)  # s16 bss: "When this battle ends, <directive>" (7-1-6-1)
         state = effects.resolve_waiting(state, log)
     ending = [a for a in state.continuous if a.duration == "battle"]
     state = evolve(state, battle=None, continuous=tuple(a for a in state.continuous if a.duration != "battle"))
