@@ -2120,6 +2120,21 @@ S16_REFUSED += [
     ("[Flash] When this battle ends, draw a card and discard a card.", 'understanding stopped at "and"'),
 ]
 
+# 10-8-4, 1-3-6: "<whose> magic cards cost N more / less" (a constant effect read as the cost is determined)
+S16_LINES += [
+    ("[LV1][LV2] (During Opponent's Turn) Magic cards your opponent uses cost 1 more.",
+     "constant[LV1,2] if opponent_turn | do CostChange(opponent, 1)", "s16-magic-costs-more.scn"),
+    ("[LV1][LV2] Your magic cards cost 1 less.", "constant[LV1,2] | do CostChange(you, -1)", "s16-magic-costs-less.scn"),
+    ("[LV2][LV3] Your opponent's magic cards cost 1 more.", "constant[LV2,3] | do CostChange(opponent, 1)", None),
+    ("[LV2][LV3] (During Opponent's Turn) The costs of magic cards your opponent uses increase by 1.",
+     "constant[LV2,3] if opponent_turn | do CostChange(opponent, 1)", None),
+    ("[LV2][LV3] (During Your Turn) Magic cards you use cost two less.",
+     "constant[LV2,3] if your_turn | do CostChange(you, -2)", None),
+]
+S16_REFUSED += [
+    ("[LV2][LV3] Your opponent's spirit cards cost 1 more.", 'understanding stopped at "cards"'),
+]
+
 
 def _s16_rows() -> list[dict]:
     return _golden_rows(S16_LINES, S16_REFUSED)

@@ -679,6 +679,16 @@ def added_discard(state: State, log: EventLog, act: Activation, d: M.AddedDiscar
 N.EXECUTORS[M.AddedDiscard] = added_discard
 
 
+def cost_change(state: State, log: EventLog, act: Activation, d: M.CostChange, prev: tuple[str, ...]) -> Result:
+    """s16 bss: a constant effect's cost change is read where a magic card's cost is determined (rules.use_cost, 10-8-4);
+    it is never a directive that resolves (the reader builds it only as a constant effect's)."""
+    raise Unsupported(f"{E.q(act.source)}'s change of a magic card's cost is not a directive that resolves (10-8-4)",
+                      subject=act.source)  # pragma: no cover
+
+
+N.EXECUTORS[M.CostChange] = cost_change
+
+
 # ---------------------------------------------------------------------------------------------
 # # s16 bss: "Discard any number of cards / up to N cards. For each card discarded, …" (cardnodes.DiscardSome, PerDiscarded)
 

@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,4 +254,14 @@ class BattleDelayed:
     selected: bool = False  # its "it": the cards selected just before it (8-5-3)
 
 
-MORE_NODES += (DiscardSome, PerDiscarded, BattleDelayed)  # s16 bss
+@dataclass(frozen=True, slots=True)
+class CostChange:
+    """s16 bss, 10-8-4: the directive of a constant effect "<whose> magic cards cost N more / less": while it is active,
+    the cost determined when that player uses a magic card is changed by `delta` (rules.use_cost reads it; the view
+    applies nothing for it)."""
+
+    whose: str  # "you" | "opponent" | "any": whose use of a magic card, from the effect's controller's side
+    delta: int
+
+
+MORE_NODES += (DiscardSome, PerDiscarded, BattleDelayed, CostChange)  # s16 bss

@@ -44,6 +44,7 @@ from judge_app.engine.bss.cardnodes import (
     BattleDelayed,
     CardIs,
     Choose,
+    CostChange,
     Delayed,
     DiscardSome,
     EndStepAfterBattle,
@@ -1448,6 +1449,18 @@ class _Build16:
             raise NotExecutable('"When this battle ends, …" naming cards chosen before it other than as "it"', self.raw,
                                 _hint(self.raw))
         return ("sentence", False, BattleDelayed(_that_is_it(action), tail.strip(), on_it))
+
+    def cost_change(self, *parts: object) -> dict:
+        """10-8-4: "<whose> magic cards cost N more / less", "the costs of magic cards <player> uses increase by N": a
+        constant effect (active under its heading) that rules.use_cost reads as the cost is determined."""
+        words = str(parts[-1]).lower()
+        whose = ("opponent" if "opponent" in words else "you" if words.startswith(("your ", "the costs of your "))
+                 or " you use" in words else "any")
+        m = re.search(rf"(?:cost|by) ({_NUM_WORD}|one|\d+)", words)
+        assert m is not None
+        up = bool(re.search(r"\bmore\b|increase", words))
+        cond = tuple(p for p in parts[:-1] if isinstance(p, Cond))
+        return {"kind": "constant", "condition": cond, "body": (CostChange(whose, _num(m.group(1)) * (1 if up else -1)),)}
 
 
 class _Build15:

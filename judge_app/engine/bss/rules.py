@@ -615,7 +615,33 @@ def use_cost(state: State, log: EventLog | None, who: str, card: Card) -> int:
             log.add("condition", f'"{card.uid}"\'s text "{e.text}": {what}, so '
                     + (f"its cost is {d.cost} instead of {card.cost}." if holds else f"its cost stays {card.cost}."),
                     ("10-8-4", "1-3-7", "8-3-3") + rules, subject=card.uid, facts=facts)
-    return cost
+    return _changed_cost(state, log, who, card, cost)  # s16 bss
+
+
+def _changed_cost(state: State, log: EventLog | None, who: str, card: Card, cost: int) -> int:
+    """s16 bss, 10-8-4: the active constant effects "<whose> magic cards cost N more / less" change the cost determined
+    as `who` uses the magic card `card` (before the reduction by symbols, 10-8-5); the changes add up, and a result
+    below 0 is treated as 0 (1-3-6: a negative number is kept only while further adjustments are made)."""
+    from judge_app.engine.bss.cardnodes import CostChange
+
+    start = cost
+    for owner in ("A", "B"):
+        for c in state.p(owner).field:
+            v = V.view(state, c.uid)
+            for e in v.effects if v is not None else ():
+                for d in e.body if e.kind == "constant" else ():
+                    if not isinstance(d, CostChange) or not (d.whose == "any" or (d.whose == "you") == (owner == who)):
+                        continue
+                    if not V.cond_holds(state, owner, c.uid, e.condition):
+                        continue
+                    if log is not None:
+                        log.add("cost", f'"{c.uid}"\'s effect "{e.text}" changes the cost of using "{card.uid}" by '
+                                        f"{d.delta:+d}: {cost} → {cost + d.delta}.", ("10-8-4", "8-3-3"), subject=c.uid)
+                    cost += d.delta
+    if cost < 0 and log is not None:
+        log.add("cost", f'The cost of using "{card.uid}" would be {cost} ({start} changed): it is treated as 0.',
+                ("1-3-6",), subject=card.uid)
+    return max(0, cost)
 
 
 # log.scratch keys: the payment being made (card, soul core spent, rule) and, per card, what its cost last spent
