@@ -2135,6 +2135,19 @@ S16_REFUSED += [
     ("[LV2][LV3] Your opponent's spirit cards cost 1 more.", 'understanding stopped at "cards"'),
 ]
 
+# 6-8-1-2, 8-2-2-2-1: "until the end of your opponent's next turn": a duration past this turn (rules._next_turn)
+S16_LINES += [
+    ("[Main] Select one of your opponent's spirits. It cannot attack until the end of your opponent's next turn.",
+     "activated main | do Forbid(1 opponent spirit, attack, opponent next turn)", None),  # golden: s16-until-opponent-next-turn.scn (it expects a rejection)
+    ("[Main] Until the end of your opponent's next turn, your opponent's spirits cannot attack.",
+     "activated main | do Forbid(all opponent spirits, attack, opponent next turn)", None),
+    ("[Flash] Select one of your spirits. It gains 3000 BP until the end of your opponent's next turn.",
+     "activated flash | do ModBP(1 your spirit, 3000, opponent next turn)", None),
+]
+S16_REFUSED += [
+    ("[LV2] This spirit cannot be blocked until the end of your opponent's next turn.", "a constant effect has no duration"),
+]
+
 
 def _s16_rows() -> list[dict]:
     return _golden_rows(S16_LINES, S16_REFUSED)

@@ -680,10 +680,13 @@ N.EXECUTORS[M.AddedDiscard] = added_discard
 
 
 def cost_change(state: State, log: EventLog, act: Activation, d: M.CostChange, prev: tuple[str, ...]) -> Result:
-    """s16 bss: a constant effect's cost change is read where a magic card's cost is determined (rules.use_cost, 10-8-4);
-    it is never a directive that resolves (the reader builds it only as a constant effect's)."""
-    raise Unsupported(f"{E.q(act.source)}'s change of a magic card's cost is not a directive that resolves (10-8-4)",
-                      subject=act.source)  # pragma: no cover
+    """s16 bss, 10-8-4: a constant effect's "<whose> magic cards cost N more / less", performed where the cost of a magic
+    card being used is determined (rules._changed_cost sets the card and its cost so far, and reads the result)."""
+    uid, cost = log.scratch[M.COST_BEING_DETERMINED]
+    log.add("cost", f'{E.q(act.source)}\'s effect "{act.effect.text}" changes the cost of using "{uid}" by '
+                    f"{d.delta:+d}: {cost} → {cost + d.delta}.", ("10-8-4", "8-3-3"), subject=act.source)
+    log.scratch[M.COST_BEING_DETERMINED] = (uid, cost + d.delta)
+    return state, prev, frozenset()
 
 
 N.EXECUTORS[M.CostChange] = cost_change

@@ -264,4 +264,6 @@ class CostChange:
     delta: int
 
 
+COST_BEING_DETERMINED = "bss.cost_being_determined"  # log.scratch key: (card used, its cost so far), rules._changed_cost
+
 MORE_NODES += (DiscardSome, PerDiscarded, BattleDelayed, CostChange)  # s16 bss

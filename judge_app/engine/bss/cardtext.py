@@ -1450,6 +1450,9 @@ class _Build16:
                                 _hint(self.raw))
         return ("sentence", False, BattleDelayed(_that_is_it(action), tail.strip(), on_it))
 
+    def duration_opp_next(self, _t: Token) -> str:  # "until the end of your opponent's next turn" (rules._next_turn)
+        return "opponent next turn"
+
     def cost_change(self, *parts: object) -> dict:
         """10-8-4: "<whose> magic cards cost N more / less", "the costs of magic cards <player> uses increase by N": a
         constant effect (active under its heading) that rules.use_cost reads as the cost is determined."""

@@ -1354,7 +1354,8 @@ _ACTIVE_TEXT: dict[AppliedKind, Callable[[Any], str]] = {
 def write_active(a: Applied) -> str:
     text = _ACTIVE_TEXT[a.kind](a.value)
     text += {"turn": " during this turn", "battle": " during this battle", "field": "",
-             "next refresh": " during its controller's next refresh step"}[a.duration]
+             "next refresh": " during its controller's next refresh step",
+             "opponent next turn": " until the end of your opponent's next turn"}[a.duration]  # s16 bss
     out = [_q(text), "on " + " ".join(_q(t) for t in a.targets)]
     if a.source:
         out.append(f"from {_q(a.source)}")

@@ -1277,9 +1277,10 @@ def _continuous(state: State, log: EventLog, act: Activation, d: ModBP | SetBP |
     ap = Applied(kind, value, chosen, dur, act.controller, act.source)
     state = evolve(state, continuous=state.continuous + (ap,))
     until = {"turn": " during this turn", "battle": " during this battle", "field": "",
-             "next refresh": " during its controller's next refresh step"}[dur]  # s14 bss (norefresh.py)
+             "next refresh": " during its controller's next refresh step",  # s14 bss (norefresh.py)
+             "opponent next turn": f" until the end of {other(act.controller)}'s next turn"}[dur]  # s16 bss (rules._next_turn)
     log.add("continuous", f"{', '.join(q(u) for u in chosen)}: {text}{until} ({src}'s effect).",
-            rules + ("8-8-1-4", "8-2-2-2-1") + (("6-8-1-2",) if dur == "turn" else ("7-1-6-2",) if dur == "battle"
+            rules + ("8-8-1-4", "8-2-2-2-1") + (("6-8-1-2",) if dur in ("turn", "opponent next turn") else ("7-1-6-2",) if dur == "battle"
                                                  else ("6-5-2", "1-3-1") if dur == "next refresh" else ()),
             subject=chosen[0])
     if kind is AppliedKind.FORBID and str(value).startswith(IMMUNE):
