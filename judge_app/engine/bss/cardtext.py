@@ -1457,8 +1457,8 @@ class _Build16:
         """10-8-4: "<whose> magic cards cost N more / less", "the costs of magic cards <player> uses increase by N": a
         constant effect (active under its heading) that rules.use_cost reads as the cost is determined."""
         words = str(parts[-1]).lower()
-        whose = ("opponent" if "opponent" in words else "you" if words.startswith(("your ", "the costs of your "))
-                 or " you use" in words else "any")
+        whose = ("opponent" if "opponent" in words else "you" if words.startswith(("your ", "the costs of your ",
+                                                                                   "the cost of your ")) or " you use" in words else "any")
         m = re.search(rf"(?:cost|by) ({_NUM_WORD}|one|\d+)", words)
         assert m is not None
         up = bool(re.search(r"\bmore\b|increase", words))
