@@ -1240,8 +1240,6 @@ S12_ONCE_LINES += [
 ]
 S12_ONCE_REFUSED += [
     ("[Main] Draw 1 card. If you control three or more spirits, draw 2 cards and discard 1 card instead.", '"instead"'),
-    ("(When Destroyed) Draw 1 card. If this spirit has a Soul Core on it, draw 2 cards instead.",
-     '"If this spirit has a Soul Core on it" in an effect of its destruction'),
     ("[Main] Draw 2 cards. If you control three or more spirits, select one of your spirits instead.",
      '"select <cards> instead" after a directive that selects no cards'),
 ]
@@ -1974,7 +1972,6 @@ S15_LINES += [
      "triggered[LV1,2] attacks | do IfThen(level, Draw(1, you), this, >=, 2)", None),
 ]
 S15_REFUSED: list[tuple[str, str]] = [
-    ("[LV2] (When Destroyed) If this spirit is LV2, draw a card.", "in an effect of its destruction"),
     ("[LV2] When your opponent uses a magic card, they must discard a card as an additional cost.",
      'understanding stopped at "must"'),
     ("[LV1][LV2] (When Summoned) Activate Feast one time.", '"Activate Feast" without the Supsprite Tokens\' card '
@@ -1984,14 +1981,176 @@ S15_REFUSED: list[tuple[str, str]] = [
      "a token summoned without its card information"),
     ("[Flash] End the attack step.", 'understanding stopped at "End"'),
     ("[LV2] This spirit gains 1000 BP for each red symbol on your field.", "a constant effect with ForEachAmount"),
-    ("[LV2] (When Destroyed) If this spirit has 3 or more cores on it, draw a card.",
-     '"If this spirit has N cores on it" / "is LV<n>" in an effect of its destruction'),
     ("[LV1] If this nexus has 2 or more cores on it, draw a card.", 'understanding stopped at "has"'),
 ]
 
 
 def _s15_rows() -> list[dict]:
     return _golden_rows(S15_LINES, S15_REFUSED)
+
+
+# ==== s16 bss: mechanics from the rules document, second round (one block; cardtext "# s16 bss") =====================
+# 8-10-1, 10-1-3-3, 10-1-3-4: "(When Destroyed) If this spirit has a "Soul Core" on it / has N cores on it / is LV<n>, …":
+# the effect resolves after the card left the field; the engine reads its last state there (laststate.py, its decision
+# said in the answer). These texts were refused before (s12 bssonce, s15 bss); the four refusal lines are now readings.
+S16_LINES: list[tuple[str, str, str | None]] = [
+    ('[LV1][LV2] (When Destroyed) If this spirit has a "Soul Core" on it, draw a card.',
+     "triggered[LV1,2] destroyed | do IfThen(soul, Draw(1, you))", "s16-when-destroyed-soul-core.scn"),
+    ('[LV2] (When Destroyed) If this spirit has a "Soul Core" on it, draw a card.',
+     "triggered[LV2] destroyed | do IfThen(soul, Draw(1, you))", "s16-when-destroyed-no-soul-core.scn"),
+    ("(When Destroyed) Draw 1 card. If this spirit has a Soul Core on it, draw 2 cards instead.",
+     "triggered destroyed | do IfInstead(Draw(1, you), IfThen(soul, Draw(2, you)))", None),
+    ("[LV2] (When Destroyed) If this spirit is LV2, draw a card.",
+     "triggered[LV2] destroyed | do IfThen(level, Draw(1, you), this, ==, 2)", None),
+    ("[LV2] (When Destroyed) If this spirit has 3 or more cores on it, draw a card.",
+     "triggered[LV2] destroyed | do IfThen(cores, Draw(1, you), this, >=, 3)", None),
+    ("[LV2][LV3] (When Destroyed By Opponent) If this spirit has three or more cores on it, draw two cards.",
+     "triggered[LV2,3] destroyed:by_opponent | do IfThen(cores, Draw(2, you), this, >=, 3)", "s16-when-destroyed-cores-level.scn"),
+    ("[LV2][LV3] (When Destroyed By Opponent) If this spirit is at LV3, draw a card.",
+     "triggered[LV2,3] destroyed:by_opponent | do IfThen(level, Draw(1, you), this, ==, 3)", None),
+    ("[LV1][LV2][LV3] (When Destroyed) If this spirit is at its highest level, draw a card.",
+     "triggered[LV1,2,3] destroyed | do IfThen(highest, Draw(1, you), this, >=, 0)", None),
+    ('[LV2] (When Destroyed) If this spirit has a "Soul Core" on it, select one of your opponent\'s spirits and exhaust it.',
+     "triggered[LV2] destroyed | do IfThen(soul, Exhaust(1 opponent spirit))", None),
+]
+S16_REFUSED: list[tuple[str, str]] = []
+
+# 6-2-1 .. 6-7-3-1: "At the start of your main step, …": the step named in the sentence (as a step heading names it)
+S16_LINES += [
+    ("[LV1][LV2] At the start of your opponent's attack step, draw a card.",
+     "triggered[LV1,2] step_start:opponent(attack step) | do Draw(1, you)", "s16-start-of-named-step.scn"),
+    ("[LV2][LV3] (During Your Turn) At the start of your main step, draw a card.",
+     "triggered[LV2,3] step_start:you(main step) | do Draw(1, you)", None),
+    ("[LV2][LV3] At the beginning of your attack step, refresh this spirit.",
+     "triggered[LV2,3] step_start:you(attack step) | do Refresh(this card)", None),
+]
+S16_REFUSED += [
+    ("[LV2][LV3] (During Opponent's Turn) At the start of your main step, draw a card.",
+     '"At the start of your main step" under a heading that names another time'),
+    ("[Main] Select one of your spirits. If there are three or more cores on it, draw a card.",
+     '"If there are N cores on it"'),
+]
+# 8-8-1-3, 11-11: "gains 2000 BP and Crush" after a selection ("it"), as "gains 3000 BP and Confront"
+S16_LINES += [
+    ("[Main][Flash] Select one of your spirits. It gains 2000 BP and Crush during this turn.",
+     "activated flash/main | do ModBP(1 your spirit, 2000, turn); Gain(it, 【Crush】, turn)", None),
+    ("[Flash] During this turn, one of your spirits gains 3000 BP and Crush.",
+     "activated flash | do ModBP(1 your spirit, 3000, turn); Gain(it, 【Crush】, turn)", None),
+]
+# 1-3-3, 4-11-1: the cores on this card, the soul core on it, in the other word order
+S16_LINES += [
+    ("[LV1][LV2] The cores on this spirit cannot be removed by your opponent's effects.",
+     "constant[LV1,2] | do Forbid(this card, have cores removed by opposing effects)", None),
+    ("[LV2][LV3] (When This Spirit Attacks) If there are three or more cores on this spirit, draw a card.",
+     "triggered[LV2,3] attacks | do IfThen(cores, Draw(1, you), this, >=, 3)", None),
+    ('[LV2][LV3] (When This Spirit Attacks) If a "Soul Core" is on this spirit, draw a card.',
+     "triggered[LV2,3] attacks | do IfThen(soul, Draw(1, you))", None),
+]
+# 7-1-5-3-1 overridden (1-3-1): "Your life cannot be reduced by attacks": the attacks of all of the opponent's spirits
+S16_LINES += [
+    ("[Flash] Your life cannot be reduced by attacks during this turn.",
+     "activated flash | do Forbid(all opponent spirits, reduce your life by its attacks, turn)",
+     "s16-life-not-reduced-by-attacks.scn"),
+]
+
+# 10-2-1, 10-2-2, 8-5-3-2: "Discard any number of cards / up to N cards" (the player chooses, none included), and "For each
+# card discarded, …" / "Draw that many cards" / "… for each card discarded" after it (the cards it discarded)
+S16_LINES += [
+    ("[Main] Discard any number of cards. Draw that many cards.",
+     "activated main | do DiscardSome(you); PerDiscarded(Draw(1, you))", "s16-discard-any-number.scn"),
+    ("[Main] Discard up to two cards from your hand. For each card discarded, draw a card.",
+     "activated main | do DiscardSome(2, you); PerDiscarded(Draw(1, you))", "s16-discard-up-to-none.scn"),
+    ("[Main][Flash] You may discard up to two cards. Draw a card for each card discarded.",
+     "activated flash/main | may | do DiscardSome(2, you); PerDiscarded(Draw(1, you))", None),
+    ("[LV1][LV2] (When Summoned) Discard any number of spirit cards. For each card discarded, place a core from the void "
+     "into your reserve.",
+     "triggered[LV1,2] summoned | do DiscardSome(you, spirit card(s)); PerDiscarded(Cores(1, the void, your reserve))", None),
+    ("[Main] Your opponent discards up to one card.", "activated main | do DiscardSome(1, opponent)", None),
+]
+S16_REFUSED += [
+    ("[Main] Draw that many cards.", '"for each card discarded" / "that many" without a discard'),
+    ("[Main] Discard two cards. For each card discarded, draw a card.", '"for each card discarded" / "that many" without'),
+]
+
+# 3-3-1, 1-3-7: the two hands compared, "than your opponent" / "than you" without "has in their hand"
+S16_LINES += [
+    ("[Main] If you have more cards in your hand than your opponent, draw a card.",
+     "activated main | do IfThen(hand_vs, Draw(1, you), you, >)", "s16-more-cards-than-opponent.scn"),
+    ("[LV2][LV3] (When This Spirit Attacks) If your opponent has fewer cards in their hand than you, draw a card.",
+     "triggered[LV2,3] attacks | do IfThen(hand_vs, Draw(1, you), opponent, <)", None),
+]
+# 10-7, 3-4-2: "Place a nexus card from your trash [onto the field] without paying its cost" (no "select"); 3-4-2:
+# "Return one spirit card from your trash to the top of your deck" (no "select")
+S16_LINES += [
+    ("[Main] Place one nexus card from your trash onto the field without paying its cost.",
+     "activated main | do FreeSummon(1 your nexus, trash)", "s16-place-nexus-from-trash.scn"),
+    ("[LV1][LV2] (When Summoned) You may place a nexus card from your trash without paying its cost.",
+     "triggered[LV1,2] summoned | may | do FreeSummon(1 your nexus, trash)", None),
+    ("[Main] Return one spirit card from your trash to the top of your deck.",
+     "activated main | do FromTrash(1 your spirit, deck top)", "s16-trash-to-deck-top.scn"),
+    ("[Main] Return a red spirit card from your trash to the top of your deck.",
+     "activated main | do FromTrash(1 your red spirit, deck top)", None),
+]
+S16_REFUSED += [
+    ("[Main] Place one spirit card from your trash onto the field without paying its cost.",
+     'understanding stopped at "your"'),
+    ("[Main] Return spirit cards from your trash to the top of your deck.",
+     '"return <cards> from your trash to the top of your deck" without a number'),
+]
+
+# 7-1-6-1: "When this battle ends, <directive>." / "At the end of this battle, <directive>.": set up now, performed as the
+# battle ends (the engine's decision, said: the rules say nothing of such a directive)
+S16_LINES += [
+    ("[LV1][LV2] (When This Spirit Attacks) When this battle ends, draw a card.",
+     "triggered[LV1,2] attacks | do BattleDelayed(Draw(1, you), When this battle ends, draw a card.)",
+     "s16-when-this-battle-ends.scn"),
+    ("[LV1][LV2] (When This Spirit Attacks) At the end of this battle, refresh this spirit.",
+     "triggered[LV1,2] attacks | do BattleDelayed(Refresh(this card), At the end of this battle, refresh this spirit.)",
+     "s16-end-of-this-battle-refresh.scn"),
+    ("[LV2][LV3] (When This Spirit Blocks) After the battle ends, place a core from the void onto this spirit.",
+     "triggered[LV2,3] blocks | do BattleDelayed(Cores(1, the void, this card), After the battle ends, place a core from "
+     "the void onto this spirit.)", None),
+    ("[Flash] Select one of your opponent's spirits. When this battle ends, return it to its owner's hand.",
+     "activated flash | do Choose(1 opponent spirit); BattleDelayed(Return(it, hand), When this battle ends, return it to "
+     "its owner's hand., selected)", None),
+]
+S16_REFUSED += [
+    ("[Flash] When this battle ends, return it to its owner's hand.",
+     '"When this battle ends, …" acting on cards ("it") not selected right before it'),
+    ("[Flash] When this battle ends, draw a card and discard a card.", 'understanding stopped at "and"'),
+]
+
+# 10-8-4, 1-3-6: "<whose> magic cards cost N more / less" (a constant effect read as the cost is determined)
+S16_LINES += [
+    ("[LV1][LV2] (During Opponent's Turn) Magic cards your opponent uses cost 1 more.",
+     "constant[LV1,2] if opponent_turn | do CostChange(opponent, 1)", "s16-magic-costs-more.scn"),
+    ("[LV1][LV2] Your magic cards cost 1 less.", "constant[LV1,2] | do CostChange(you, -1)", "s16-magic-costs-less.scn"),
+    ("[LV2][LV3] Your opponent's magic cards cost 1 more.", "constant[LV2,3] | do CostChange(opponent, 1)", None),
+    ("[LV2][LV3] (During Opponent's Turn) The costs of magic cards your opponent uses increase by 1.",
+     "constant[LV2,3] if opponent_turn | do CostChange(opponent, 1)", None),
+    ("[LV2][LV3] (During Your Turn) Magic cards you use cost two less.",
+     "constant[LV2,3] if your_turn | do CostChange(you, -2)", None),
+]
+S16_REFUSED += [
+    ("[LV2][LV3] Your opponent's spirit cards cost 1 more.", 'understanding stopped at "cards"'),
+]
+
+# 6-8-1-2, 8-2-2-2-1: "until the end of your opponent's next turn": a duration past this turn (rules._next_turn)
+S16_LINES += [
+    ("[Main] Select one of your opponent's spirits. It cannot attack until the end of your opponent's next turn.",
+     "activated main | do Forbid(1 opponent spirit, attack, opponent next turn)", None),  # golden: s16-until-opponent-next-turn.scn (it expects a rejection)
+    ("[Main] Until the end of your opponent's next turn, your opponent's spirits cannot attack.",
+     "activated main | do Forbid(all opponent spirits, attack, opponent next turn)", None),
+    ("[Flash] Select one of your spirits. It gains 3000 BP until the end of your opponent's next turn.",
+     "activated flash | do ModBP(1 your spirit, 3000, opponent next turn)", None),
+]
+S16_REFUSED += [
+    ("[LV2] This spirit cannot be blocked until the end of your opponent's next turn.", "a constant effect has no duration"),
+]
+
+
+def _s16_rows() -> list[dict]:
+    return _golden_rows(S16_LINES, S16_REFUSED)
 
 
 def main() -> None:
@@ -2039,6 +2198,7 @@ def main() -> None:
     rows += _s13_rows()
     rows += _s14_rows()
     rows += _s15_rows()
+    rows += _s16_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

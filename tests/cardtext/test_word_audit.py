@@ -60,6 +60,13 @@ _SAGA: dict[tuple[str, str], str] = {
                                                 "this effect's in any case; the words name no other effect, cost or "
                                                 "card, and 'instead' carries the substitution",
     ("word not carried", "make"): "'discard a card to [make] your spirits gain …': the same cost and effect",
+    # s16 bss
+    ("word not carried", "does"): "'fewer cards in your hand than your opponent [does]': the two hands are compared "
+                                  "either way (3-3-1)",
+    ("word not carried", "do"): "'more cards in their hand than you [do]': as 'does'",
+    ("phrase not carried", "has in theirs"): "'than your opponent [has in theirs]': as 'does'",
+    ("phrase not carried", "onto the field"): "'Place a nexus card from your trash [onto the field] without paying its "
+                                              "cost': a nexus is placed onto the field in any case (10-7)",
     # s15 bss
     ("word not carried", "only"): "'with [only] one core on it': exactly that many cores either way (s15 bss reads "
                                   "'with one core on it' as exactly one, as 'with only one core on it')",

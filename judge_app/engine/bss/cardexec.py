@@ -17,7 +17,7 @@ from judge_app.engine.bss import rules as R
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.state import Activation, Card, State
 from judge_app.engine.bss.view import match_info, views
-from judge_app.engine.bss.vocab import Cores, Destroy, Discard, Draw, Mill, ModBP, Sel
+from judge_app.engine.bss.vocab import Cores, Destroy, Discard, Draw, Mill, ModBP, Sel, hand_cards_text
 from judge_app.engine.core import Answer, Choice, EventLog, NeedsChoice, Unsupported
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.zones import UNKNOWN, OrderedZone
@@ -677,3 +677,75 @@ def added_discard(state: State, log: EventLog, act: Activation, d: M.AddedDiscar
 
 
 N.EXECUTORS[M.AddedDiscard] = added_discard
+
+
+def cost_change(state: State, log: EventLog, act: Activation, d: M.CostChange, prev: tuple[str, ...]) -> Result:
+    """s16 bss, 10-8-4: a constant effect's "<whose> magic cards cost N more / less", performed where the cost of a magic
+    card being used is determined (rules._changed_cost sets the card and its cost so far, and reads the result)."""
+    uid, cost = log.scratch[M.COST_BEING_DETERMINED]
+    log.add("cost", f'{E.q(act.source)}\'s effect "{act.effect.text}" changes the cost of using "{uid}" by '
+                    f"{d.delta:+d}: {cost} → {cost + d.delta}.", ("10-8-4", "8-3-3"), subject=act.source)
+    log.scratch[M.COST_BEING_DETERMINED] = (uid, cost + d.delta)
+    return state, prev, frozenset()
+
+
+N.EXECUTORS[M.CostChange] = cost_change
+
+
+# ---------------------------------------------------------------------------------------------
+# # s16 bss: "Discard any number of cards / up to N cards. For each card discarded, …" (cardnodes.DiscardSome, PerDiscarded)
+
+DISCARDED_SOME = "bss.discarded_some"  # log.scratch key, {effect's card: how many cards its last DiscardSome discarded}
+
+
+def discard_some(state: State, log: EventLog, act: Activation, d: M.DiscardSome, prev: tuple[str, ...]) -> Result:
+    """10-2-1, 10-2-2, 8-5-3-2: the player discards the hand cards they choose, none included, at most `most`; a hand
+    holding cards the scenario does not name cannot be judged (the engine never invents a card)."""
+    p = E._who(act, d.who)
+    pl = state.p(p)
+    src = E.q(act.source)
+    if pl.hand_unknown:
+        raise Unsupported(f"{src}'s effect lets {p} discard cards of their choice, and the scenario does not name "
+                          f"{pl.hand_unknown} of the cards in {p}'s hand: the engine never invents a card",
+                          subject=act.source, hint=f"name the cards of the hand on `{p} hand:` lines")
+    opts = E._discardable(state, act, p, d.cards) if d.cards is not None else [c.uid for c in pl.hand]
+    what = "cards" if d.cards is None else hand_cards_text(d.cards)
+    most = len(opts) if d.most is None else min(d.most, len(opts))
+    limit = "any number" if d.most is None else f"up to {d.most}"
+    chosen = E.choose_cards(state, log, p, f"Which {what} does {p} discard ({limit}, none included)?", opts, most,
+                            True, "10-2-2") if opts else ()
+    named = [c for c in pl.hand if c.uid in chosen]
+    pl = evolve(pl, hand=tuple(c for c in pl.hand if c.uid not in chosen), trash=pl.trash + tuple(named))
+    k = len(named)
+    log.add("discard", f"{src}'s effect: {p} discards {k} {what} from their hand ({limit})"
+                       + (f": {', '.join(E.q(c.uid) for c in named)}" if named else "") + ".",
+            ("10-2-1", "10-2-2", "8-5-3-2"), subject=act.source)
+    log.scratch.setdefault(DISCARDED_SOME, {})[act.source] = k
+    return E.discarded(state.with_p(p, pl), log, p, tuple(c.uid for c in named), k, "hand"), prev, frozenset()
+
+
+def per_discarded(state: State, log: EventLog, act: Activation, d: M.PerDiscarded, prev: tuple[str, ...]) -> Result:
+    """"For each card discarded, <directive>": the directive's number (or its selection's, 8-5-3) times the cards the
+    discard before it in this effect put into the trash (10-2-1)."""
+    k = log.scratch.get(DISCARDED_SOME, {}).get(act.source)
+    src = E.q(act.source)
+    if k is None:  # the reader accepts it only after a DiscardSome of the same effect
+        raise Unsupported(f'{src}\'s effect counts "each card discarded" before discarding', subject=act.source)
+    field_name = _SCALED.get(type(d.inner))
+    base = getattr(d.inner, field_name) if field_name else None
+    sel, n = _selected_count(d.inner) if field_name is None else (None, None)
+    if n is not None:
+        field_name, base = "sel", n
+    if field_name is None or base is None:
+        raise Unsupported(f'"for each card discarded" on {type(d.inner).__name__} of {src} has no number to multiply',
+                          subject=act.source)
+    log.add("count", f"{src}'s effect: {k} card{_s(k)} discarded by it, so {base} × {k} = {base * k}.",
+            ("10-2-1", "1-3-7"), subject=act.source)
+    if k == 0:
+        log.add("nothing", f"{src}'s effect is performed zero times: nothing happens.", ("1-3-2-3",), subject=act.source)
+        return state, prev, frozenset()
+    inner = evolve(d.inner, **{field_name: base * k if sel is None else evolve(sel, count=base * k)})
+    return E.directive(state, log, act, inner, prev)
+
+
+N.EXECUTORS.update({M.DiscardSome: discard_some, M.PerDiscarded: per_discarded})

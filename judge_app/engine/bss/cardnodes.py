@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,3 +221,49 @@ class AddedDiscard:
 
 
 MORE_NODES += (AddedDiscard,)  # s15 bss
+
+
+# # s16 bss
+@dataclass(frozen=True, slots=True)
+class DiscardSome:
+    """s16 bss, 10-2-1, 10-2-2, 8-5-3-2: "Discard any number of cards" / "Discard up to two cards": the player discards as
+    many cards of their hand as they choose, none included, at most `most` (None: any number); `cards` as Discard's."""
+
+    most: int | None
+    who: str = "you"
+    cards: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class PerDiscarded:
+    """s16 bss: "For each card discarded, <directive>", "Draw that many cards", "Draw a card for each card discarded"
+    after a DiscardSome of the same effect: the directive's number (or its selection's) times the cards that discard put
+    into the trash (the reader accepts it only after one)."""
+
+    inner: Any
+
+
+@dataclass(frozen=True, slots=True)
+class BattleDelayed:
+    """s16 bss, 7-1-6-1: "When this battle ends, <directive>." / "At the end of this battle, <directive>.": resolving sets
+    the directive up; it activates as the battle in progress ends (7-1-6-1), as "At the end of this turn" waits for the
+    end step (Delayed; engine/bss/delayed.py)."""
+
+    then: Any
+    text: str  # the sentence as printed, for the answer
+    selected: bool = False  # its "it": the cards selected just before it (8-5-3)
+
+
+@dataclass(frozen=True, slots=True)
+class CostChange:
+    """s16 bss, 10-8-4: the directive of a constant effect "<whose> magic cards cost N more / less": while it is active,
+    the cost determined when that player uses a magic card is changed by `delta` (rules.use_cost reads it; the view
+    applies nothing for it)."""
+
+    whose: str  # "you" | "opponent" | "any": whose use of a magic card, from the effect's controller's side
+    delta: int
+
+
+COST_BEING_DETERMINED = "bss.cost_being_determined"  # log.scratch key: (card used, its cost so far), rules._changed_cost
+
+MORE_NODES += (DiscardSome, PerDiscarded, BattleDelayed, CostChange)  # s16 bss

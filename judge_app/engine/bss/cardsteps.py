@@ -15,6 +15,7 @@ from judge_app.engine.bss import rules as R
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.cardexec import _choose, _need_named, need_named_trash, trash_to
 from judge_app.engine.bss.delayed import set_up as delayed_set_up
+from judge_app.engine.bss.delayed import set_up_battle
 from judge_app.engine.bss.state import PLAYERS, Activation, Card, CardType, State
 from judge_app.engine.bss.view import match_info, views
 from judge_app.engine.bss.vocab import COLORS, Sel, hand_cards_text
@@ -385,3 +386,19 @@ def some_to_bottom(state: State, log: EventLog, act: Activation, d: M.SomeToBott
 
 
 N.EXECUTORS[M.SomeToBottom] = some_to_bottom
+
+
+def battle_delayed(state: State, log: EventLog, act: Activation, d: M.BattleDelayed, prev: tuple[str, ...]) -> Result:
+    """s16 bss: "When this battle ends, <directive>": not performed now; set up for the end of the battle in progress
+    (7-1-6-1, engine/bss/delayed.py); with no battle in progress there is no "this battle" and the engine refuses."""
+    if state.battle is None:
+        raise Unsupported(f'{E.q(act.source)}\'s effect sets up "{d.text}" and no battle is in progress',
+                          subject=act.source)
+    if d.selected and not prev:
+        log.add("nothing", f'{E.q(act.source)}\'s effect: no card was selected for "{d.text}", so that directive is '
+                           "ignored and nothing is set up for the end of the battle.", ("8-5-3-4",), subject=act.source)
+        return state, prev, frozenset()
+    return set_up_battle(state, log, act.controller, act.source, d, prev if d.selected else ()), prev, frozenset()
+
+
+N.EXECUTORS[M.BattleDelayed] = battle_delayed  # s16 bss

@@ -41,9 +41,12 @@ from judge_app.engine.bss.cardast import (
 from judge_app.engine.bss.cardnodes import (
     AddedDiscard,
     AfterResolves,
+    BattleDelayed,
     CardIs,
     Choose,
+    CostChange,
     Delayed,
+    DiscardSome,
     EndStepAfterBattle,
     ForEachAmount,
     FreeSummon,
@@ -53,6 +56,7 @@ from judge_app.engine.bss.cardnodes import (
     MillPick,
     NamedFromAmong,
     NamedFromTrash,
+    PerDiscarded,
     RestChoice,
     RevealedIs,
     SomeToBottom,
@@ -342,10 +346,11 @@ def _selected(sentences: tuple, raw: str) -> tuple:
         if tag == "may_to_select":
             paid, pending = d
             continue
-        if isinstance(d, Delayed) and d.selected:  # s11 delayed: "it" is the card selected right before (8-5-3)
+        # s11 delayed: "it" is the card selected right before (8-5-3); s16 bss: "When this battle ends, …" too
+        if isinstance(d, Delayed | BattleDelayed) and d.selected:
             if pending is None and not bound:
-                raise NotExecutable('"At the end of this turn, …" acting on cards ("it") not selected right before it',
-                                    raw, _hint(raw))
+                when = "At the end of this turn" if isinstance(d, Delayed) else "When this battle ends"
+                raise NotExecutable(f'"{when}, …" acting on cards ("it") not selected right before it', raw, _hint(raw))
             if pending is not None:
                 out.append(("sentence", False, Choose(pending)))
             pending = None
@@ -455,14 +460,14 @@ def _check_soul(eff: object, raw: str) -> None:
                             raw, _hint(raw))
 
 
-def _check_cores_this(eff: object, raw: str) -> None:
-    """s15 bss, 4-11-1: "If this spirit has three or more cores on it" is read while this card is on the field; in an
-    effect of its own destruction the card and its cores have left it (10-1-3-4), and it is refused by name."""
-    if isinstance(eff, dict) and any(t.event == "destroyed" and t.whose == "self" for t in eff.get("triggers", ())) \
-            and any(isinstance(d, IfThen) and d.kind in ("cores", "level", "highest") for d in eff.get("body", ())):
-        raise NotExecutable('"If this spirit has N cores on it" / "is LV<n>" in an effect of its destruction (the spirit '
-                            'and its cores have left the field; the rules do not say it is read as it last was)', raw,
-                            _hint(raw))
+def _check_per_discarded(eff: object, raw: str) -> None:
+    """s16 bss: "For each card discarded" / "that many" counts the cards a discard of the same effect before it discarded
+    (cardexec.per_discarded); without one before it, it counts nothing the text names."""
+    body = eff.get("body", ()) if isinstance(eff, dict) else ()
+    for i, d in enumerate(body):
+        if isinstance(d, PerDiscarded) and not any(isinstance(x, DiscardSome) for x in body[:i]):
+            raise NotExecutable('"for each card discarded" / "that many" without a discard of "any number" / "up to N" '
+                                "cards before it", raw, _hint(raw))
 
 
 # ---- s8-bssrealb: conditions on a selected card, choices on the deck (nodes: cardnodes.py) ----------------------
@@ -977,11 +982,8 @@ def _check_ref_trash(eff: object, raw: str) -> None:
     "when <described cards> are destroyed", "this" after "(When Destroyed)"; with any other timing it names no card."""
     if not isinstance(eff, dict):
         return
-    if any(t.event == "destroyed" and t.whose == "self" for t in eff.get("triggers", ())) and any(
-            isinstance(d, IfInstead) and d.cond.kind == "soul" for d in eff.get("body", ())):
-        raise NotExecutable('"If this spirit has a Soul Core on it" in an effect of its destruction (the spirit and '
-                            'its cores have left the field; the rules do not say it is read as it last was)', raw,
-                            _hint(raw))
+    # s16 bss: "… If this spirit has a Soul Core on it, … instead" in an effect of its own destruction reads the card's
+    # last state on the field (laststate.py)
     for d in eff.get("body", ()):
         if not isinstance(d, FromTrash) or d.sel.ref is None:
             continue
@@ -1367,6 +1369,103 @@ class _Build14:
     instead: Callable[..., tuple]
 
 
+class _Build16:
+    """# s16 bss: mechanics from the rules document, second round (grammar block "# s16 bss")."""
+
+    raw: str
+    step_start: Callable[..., dict]
+    guard_sel: Callable[..., tuple]
+
+    def step_start_named(self, *parts: object) -> dict:
+        """6-2-1 .. 6-8: "[(During Your Turn)] At the start of your main step, <body>": the step the sentence names,
+        read as the heading "(During Your Main Step) At the start of the step" reads it; a turn heading before it must
+        name the same player (or it names no step of that turn)."""
+        cond = next((p for p in parts if isinstance(p, Cond)), None)
+        at, body = next(p for p in parts if isinstance(p, Token) and p.type == "AT_NAMED_STEP"), parts[-1]
+        m = re.search(r"of (your opponent's|your) (\w+) step", str(at), re.I)
+        assert m is not None
+        who = m.group(1).lower() + " "
+        if cond is not None and cond.kind != {"your ": "your_turn", "your opponent's ": "opponent_turn"}[who]:
+            raise NotExecutable(f'"At the start of {m.group(1)} {m.group(2)} step" under a heading that names another '
+                                "time", self.raw, _hint(self.raw))
+        return self.step_start(Token("STEP_HEADING", f"during {who}{m.group(2).lower()} step"), None, body)
+
+    def there_are_cores_this(self, _t: Token, n: Token, cmp: Token, on: Token) -> tuple:
+        """4-11-1: "If there are three or more cores on this spirit": the cores on this card as the directive resolves
+        (the "cores" condition of "If this spirit has …"); "on it" after "there are" may name a selected card."""
+        if not re.search(r"this (spirit|nexus)", str(on), re.I):
+            raise NotExecutable('"If there are N cores on it"', self.raw, _hint(self.raw))
+        return ("cores", "this", _cmp(cmp), _num(n))
+
+    def guard_attacks_any(self, _t: Token) -> tuple:
+        """"Your life cannot be reduced by attacks": the attacks of all of the opponent's spirits (7-1-5-3-1)."""
+        return self.guard_sel(Sel(count=None, owner="opponent", kinds=("spirit",)))
+
+    def discard_some(self, *parts: object) -> DiscardSome:
+        """10-2, 8-5-3-2: "Discard any number of cards" / "[Your opponent] discards up to two cards [from …]"."""
+        who = str(parts[0]) if len(parts) == 3 else "you"
+        tok = next(p for p in parts if isinstance(p, Token) and p.type == "DISCARD_SOME")
+        m = re.match(r"up to (\w+)", str(tok), re.I)
+        return DiscardSome(_num(Token("NUMBER", m.group(1))) if m else None, who, parts[-1])
+
+    def per_discarded(self, _t: Token, action: object) -> tuple:
+        """"For each card discarded, <directive>": one directive, scaled by the cards the discard before it discarded."""
+        if isinstance(action, tuple):
+            raise NotExecutable('"for each card discarded" over more than one directive', self.raw, _hint(self.raw))
+        return ("sentence", False, PerDiscarded(action))
+
+    def per_discarded_after(self, action: object, t: Token) -> tuple:  # "Draw a card for each card discarded"
+        return self.per_discarded(t, action)
+
+    def draw_that_many(self, _t: Token) -> tuple:  # "Draw that many cards": one card for each card discarded
+        return ("sentence", False, PerDiscarded(Draw(1, "you")))
+
+    def free_place(self, _t: Token, *rest: object) -> FreeSummon:
+        """10-7: "Place a / one nexus card from your trash [onto the field] without paying its cost": one nexus card of
+        the player's (a spirit card is summoned, not placed)."""
+        area = next(str(p) for p in rest if p in ("hand", "trash"))
+        sel = Sel(count=1, owner="you", kinds=("nexus",))
+        return self._free(sel, tuple(p for p in rest if isinstance(p, dict)), area)  # type: ignore[attr-defined]
+
+    def from_trash_to_top(self, sel: Sel, *rest: object) -> FromTrash:
+        """3-4-2: "Return one spirit card from your trash to the top of your deck" (the number chosen, never assumed)."""
+        for f in rest:
+            if isinstance(f, dict):
+                sel = evolve(sel, **f)
+        if sel.count is None:
+            raise NotExecutable('"return <cards> from your trash to the top of your deck" without a number', self.raw,
+                                _hint(self.raw))
+        return FromTrash(sel, "deck top")
+
+    def battle_delayed(self, tok: Token, action: object) -> tuple:
+        """7-1-6-1: "When this battle ends, <directive>": one directive, set up as the effect resolves and performed as
+        the battle ends; on "it", the cards selected just before it (as "At the end of this turn, …" reads it)."""
+        tail = self.raw[self.raw.lower().find(str(tok).lower()):]
+        tail = tail[: tail.find(".") + 1] if "." in tail else tail
+        if isinstance(action, tuple):
+            raise NotExecutable('"When this battle ends, …" with two directives', self.raw, _hint(self.raw))
+        on_it = _names_it(action)
+        if not on_it and re.search(r"\b(it|them|they|those|that spirit|that nexus|the selected)\b", tail[len(tok):], re.I):
+            raise NotExecutable('"When this battle ends, …" naming cards chosen before it other than as "it"', self.raw,
+                                _hint(self.raw))
+        return ("sentence", False, BattleDelayed(_that_is_it(action), tail.strip(), on_it))
+
+    def duration_opp_next(self, _t: Token) -> str:  # "until the end of your opponent's next turn" (rules._next_turn)
+        return "opponent next turn"
+
+    def cost_change(self, *parts: object) -> dict:
+        """10-8-4: "<whose> magic cards cost N more / less", "the costs of magic cards <player> uses increase by N": a
+        constant effect (active under its heading) that rules.use_cost reads as the cost is determined."""
+        words = str(parts[-1]).lower()
+        whose = ("opponent" if "opponent" in words else "you" if words.startswith(("your ", "the costs of your ",
+                                                                                   "the cost of your ")) or " you use" in words else "any")
+        m = re.search(rf"(?:cost|by) ({_NUM_WORD}|one|\d+)", words)
+        assert m is not None
+        up = bool(re.search(r"\bmore\b|increase", words))
+        cond = tuple(p for p in parts[:-1] if isinstance(p, Cond))
+        return {"kind": "constant", "condition": cond, "body": (CostChange(whose, _num(m.group(1)) * (1 if up else -1)),)}
+
+
 class _Build15:
     """s15 bss: transformer methods of the "# s15 bss" grammar block (mixed into _Build)."""
 
@@ -1449,7 +1548,7 @@ class _Build15:
 
 
 @v_args(inline=True)
-class _Build(_Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
+class _Build(_Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
@@ -2424,13 +2523,10 @@ class _Build(_Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _Bu
     def start(self, *parts):
         levels = next((p for p in parts if isinstance(p, frozenset)), None)
         eff = parts[-1]
-        if isinstance(eff, dict) and any(t.event == "destroyed" and t.whose == "self" for t in eff.get("triggers", ())) \
-                and any(isinstance(d, IfThen) and d.kind == "soul" for d in eff.get("body", ())):
-            raise NotExecutable('"If this spirit has a Soul Core on it" in an effect of its destruction (the spirit and '
-                                'its cores have left the field; the rules do not say it is read as it last was)',
-                                self.raw, _hint(self.raw))
+        # s16 bss: "If this spirit has a Soul Core on it" / "… N cores on it" / "is LV<n>" in an effect of its own
+        # destruction is read in the card's last state on the field (laststate.py, the engine's decision, said)
         _check_soul(eff, self.raw)
-        _check_cores_this(eff, self.raw)  # s15 bss
+        _check_per_discarded(eff, self.raw)  # s16 bss
         _check_relative(eff, self.raw)  # s13 bss
         _check_linked(eff, self.raw)
         _check_any_number(eff, self.raw)  # s11 bss

@@ -21,12 +21,12 @@ from judge_app.engine.bss.vocab import Effect, EffectSyntaxError
 from judge_app.engine.core import EventLog
 from judge_app.engine.core.evolve import evolve
 
-__all__ = ["activate", "carried", "lapse", "read_text", "set_up"]
+__all__ = ["activate", "activate_battle", "carried", "lapse", "read_text", "read_when", "set_up", "set_up_battle"]
 
 DECIDED = "the engine's decision: the rules say nothing of a directive set up for later"
 
 
-def _effect(d: M.Delayed) -> Effect:
+def _effect(d: M.Delayed | M.BattleDelayed) -> Effect:
     """The effect that activates in the end step: the one directive, worded as printed."""
     return Effect(text=d.text, kind="triggered", body=(d.then,))
 
@@ -43,6 +43,10 @@ def set_up(state: State, log: EventLog, controller: str, source: str, d: M.Delay
 
 
 def read_text(text: str, on: bool = False) -> Effect:
+    return read_when(text, on)[0]
+
+
+def read_when(text: str, on: bool = False) -> tuple[Effect, str]:
     """The effect a board's `delayed:` line quotes ("At the end of this turn, draw a card."), read as card text reads
     it; `on`: the line names the cards its "it" means (read after a selection, as printed). EffectSyntaxError when
     the text is not one delayed directive the engine executes, or names selected cards exactly when `on` is not."""
@@ -50,10 +54,11 @@ def read_text(text: str, on: bool = False) -> Effect:
 
     effs = read_effects(("[Main] Select a spirit. " if on else "[Main] ") + text)
     body = effs[0].body[int(on):] if len(effs) == 1 and not effs[0].cost and not effs[0].optional else ()
-    if len(body) != 1 or not isinstance(body[0], M.Delayed) or body[0].text != text.strip():
+    if len(body) != 1 or not isinstance(body[0], M.Delayed | M.BattleDelayed) or body[0].text != text.strip():
         raise EffectSyntaxError("not one delayed directive", text,
-                                'quote one sentence "At the end of this turn, <directive>.", as card text prints it')
-    return _effect(body[0])
+                                'quote one sentence "At the end of this turn, <directive>." or "When this battle ends, '
+                                '<directive>.", as card text prints it')
+    return _effect(body[0]), "battle" if isinstance(body[0], M.BattleDelayed) else "turn"
 
 
 def _card(state: State, uid: str) -> Card:
@@ -65,10 +70,10 @@ def _card(state: State, uid: str) -> Card:
 def activate(state: State, log: EventLog, waiting: int) -> State:
     """6-8-1-1: the delayed directives activate with the effects worded "end of turn" (those activated just now, after
     the `waiting` batches that were there before): one batch of simultaneous activations (8-5-2-4)."""
-    if not state.delayed:
+    if not any(d.at == "turn" for d in state.delayed):
         return state
     now = []
-    for d in state.delayed:
+    for d in (d for d in state.delayed if d.at == "turn"):
         log.add("trigger", f'"{d.source}"\'s delayed directive "{d.effect.text}", set up earlier this turn, activates '
                            f'with the effects worded "end of turn" (6-8-1-1; {DECIDED}).', ("6-8-1-1", "8-6-1"),
                 subject=d.source)
@@ -79,7 +84,7 @@ def activate(state: State, log: EventLog, waiting: int) -> State:
         pending = pending[:-1] + (pending[-1] + tuple(now),)
     else:
         pending = pending + (tuple(now),)
-    return evolve(state, pending=pending, delayed=())
+    return evolve(state, pending=pending, delayed=tuple(d for d in state.delayed if d.at != "turn"))
 
 
 def carried(state: State, log: EventLog, act: Activation) -> tuple[str, ...]:
@@ -101,9 +106,39 @@ def lapse(state: State, log: EventLog) -> State:
     """6-8-1-3: the turn ends; a delayed directive still waiting was set up after this turn's end-of-turn effects
     activated (6-8-1-1). The rules do not say whether it waits for a later end of turn: the engine lets it lapse with
     this turn, as effects active "during this turn" do (6-8-1-2)."""
-    for d in state.delayed:
+    for d in (d for d in state.delayed if d.at == "turn"):
         log.add("nothing", f'"{d.source}"\'s delayed directive "{d.effect.text}" was set up after this turn\'s '
                            "end-of-turn effects activated (6-8-1-1); the rules do not say whether it waits for a later "
                            "end of turn, and the engine lets it lapse with this turn (6-8-1-2).",
                 ("6-8-1-1", "6-8-1-2", "6-8-1-3"), subject=d.source)
-    return evolve(state, delayed=()) if state.delayed else state
+    return evolve(state, delayed=tuple(d for d in state.delayed if d.at != "turn")) if state.delayed else state
+
+
+# ---- s16 bss: "When this battle ends, <directive>." (cardnodes.BattleDelayed) -----------------------------------------
+BATTLE_DECIDED = "the engine's decision: the rules say nothing of a directive set up for the end of a battle"
+
+
+def set_up_battle(state: State, log: EventLog, controller: str, source: str, d: M.BattleDelayed,
+                  on: tuple[str, ...] = ()) -> State:
+    """Set up during a battle: the directive waits for that battle's end (7-1-6-1)."""
+    names = ", ".join(f'"{u}"' for u in on)
+    names = f' for {names}, the card{"s" * (len(on) != 1)} selected now (8-5-3)' if on else ""
+    log.add("delayed", f'"{source}"\'s effect sets up "{d.text}"{names}: the directive is performed when this battle '
+                       f"ends (7-1-6-1; {BATTLE_DECIDED}).", ("7-1-6-1", "8-5-1") + (("8-5-3",) if on else ()),
+            subject=source)
+    return evolve(state, delayed=state.delayed + (DelayedEffect(controller, source, _effect(d), on, "battle"),))
+
+
+def activate_battle(state: State, log: EventLog) -> State:
+    """7-1-6-1: the battle ends; the directives set up for its end activate, one batch of simultaneous activations
+    (8-5-2-4: the player taking their turn orders them), resolved as triggered effects are."""
+    waiting = [d for d in state.delayed if d.at == "battle"]
+    if not waiting:
+        return state
+    now = []
+    for d in waiting:
+        log.add("trigger", f'"{d.source}"\'s delayed directive "{d.effect.text}" activates as the battle ends (7-1-6-1; '
+                           f"{BATTLE_DECIDED}).", ("7-1-6-1", "8-6-1"), subject=d.source)
+        now.append(Activation(d.controller, d.source, d.effect, _card(state, d.source), d.on, "delayed"))
+    return evolve(state, pending=state.pending + (tuple(now),),
+                  delayed=tuple(d for d in state.delayed if d.at != "battle"))

@@ -336,12 +336,14 @@ class _Reader:
         if source is None:
             raise _err(st, "say which card's effect set the directive up", 'add `from "Card"`; ' + example)
         try:
-            effect = delayed.read_text(text_tok.value, on=bool(on))
+            effect, at = delayed.read_when(text_tok.value, on=bool(on))
         except vocab.EffectSyntaxError as e:
             hint = ('its "it" names cards selected before it: add `on "Card"`' if not on and "not selected right before"
                     in e.message else 'it names no selected card: leave out `on`' if on else e.hint)
             raise _err(text_tok, e.message, hint) from None
-        return DelayedEffect(st.head, source, effect, tuple(on))
+        if at == "battle" and self.battle is None:  # s16 bss: "When this battle ends, …" waits for a battle's end
+            raise _err(st, '"When this battle ends, …" waiting needs a battle line')
+        return DelayedEffect(st.head, source, effect, tuple(on), at)
 
     def _read_once(self, ph: Phrase) -> None:
         used = [x for x in ph.toks[1:] if x.word != "used"]
@@ -1352,7 +1354,8 @@ _ACTIVE_TEXT: dict[AppliedKind, Callable[[Any], str]] = {
 def write_active(a: Applied) -> str:
     text = _ACTIVE_TEXT[a.kind](a.value)
     text += {"turn": " during this turn", "battle": " during this battle", "field": "",
-             "next refresh": " during its controller's next refresh step"}[a.duration]
+             "next refresh": " during its controller's next refresh step",
+             "opponent next turn": " until the end of your opponent's next turn"}[a.duration]  # s16 bss
     out = [_q(text), "on " + " ".join(_q(t) for t in a.targets)]
     if a.source:
         out.append(f"from {_q(a.source)}")

@@ -17,7 +17,7 @@ from typing import Any
 
 from judge_app.engine.bss import cardast as fx_registry
 from judge_app.engine.bss import deck as deck_pile
-from judge_app.engine.bss import delayed, once, selguard
+from judge_app.engine.bss import delayed, laststate, once, selguard
 from judge_app.engine.bss import rules as R
 from judge_app.engine.bss.immunity import IMMUNE, immunity
 from judge_app.engine.bss.state import (
@@ -194,6 +194,7 @@ def remember(state: State, log: EventLog, uid: str) -> None:
     v = views(state).get(uid)
     if v is not None:
         ctx(log).lki.remember(uid, v.owner, v)
+        laststate.remember_soul(state, log, uid)  # s16 bss: whose soul core was on it, with its last state
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1276,9 +1277,10 @@ def _continuous(state: State, log: EventLog, act: Activation, d: ModBP | SetBP |
     ap = Applied(kind, value, chosen, dur, act.controller, act.source)
     state = evolve(state, continuous=state.continuous + (ap,))
     until = {"turn": " during this turn", "battle": " during this battle", "field": "",
-             "next refresh": " during its controller's next refresh step"}[dur]  # s14 bss (norefresh.py)
+             "next refresh": " during its controller's next refresh step",  # s14 bss (norefresh.py)
+             "opponent next turn": f" until the end of {other(act.controller)}'s next turn"}[dur]  # s16 bss (rules._next_turn)
     log.add("continuous", f"{', '.join(q(u) for u in chosen)}: {text}{until} ({src}'s effect).",
-            rules + ("8-8-1-4", "8-2-2-2-1") + (("6-8-1-2",) if dur == "turn" else ("7-1-6-2",) if dur == "battle"
+            rules + ("8-8-1-4", "8-2-2-2-1") + (("6-8-1-2",) if dur in ("turn", "opponent next turn") else ("7-1-6-2",) if dur == "battle"
                                                  else ("6-5-2", "1-3-1") if dur == "next refresh" else ()),
             subject=chosen[0])
     if kind is AppliedKind.FORBID and str(value).startswith(IMMUNE):
@@ -1691,6 +1693,10 @@ def condition_holds(state: State, log: EventLog, act: Activation,
                     d: fx_registry.IfThen) -> tuple[bool, str, tuple, tuple[str, ...]]:
     """"If <condition>" read now (cardexec.if_then; a use cost, rules.use_cost, 10-8-4): whether it holds, what the
     engine read, the cards counted, the rules of that reading."""
+    if d.kind in ("soul", "cores", "level", "highest"):  # s16 bss: this card off the field, read in its last state
+        last = laststate.holds(state, log, act, d)
+        if last is not None:
+            return last
     if d.kind == "soul":  # 4-11: each player's one soul core, on a card or in an area
         where = state.p(act.controller).soul
         return where == act.source, f"{act.controller}'s soul core is {'on ' + q(where) if where and where not in ('reserve', 'trash', 'life', 'void') else 'in the ' + str(where)}", (), ("4-11-1", "4-11-3")

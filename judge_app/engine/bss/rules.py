@@ -373,6 +373,7 @@ def perform_step(state: State, log: EventLog) -> State:
                               f"effect{'s' * (len(ending) != 1)}).", ("6-8-1-2",))
             state = manage(state, log)
             state = effects.resolve_waiting(state, log)  # what the ending effects caused, before the turn ends
+        state = _next_turn(state, log)  # s16 bss
         log.add("step", f"{p}'s end step: nothing is waiting; the turn ends.", ("6-8-1", "6-8-1-3"))
     state = effects.resolve_waiting(state, log)
     return evolve(state, performed=True)
@@ -615,7 +616,34 @@ def use_cost(state: State, log: EventLog | None, who: str, card: Card) -> int:
             log.add("condition", f'"{card.uid}"\'s text "{e.text}": {what}, so '
                     + (f"its cost is {d.cost} instead of {card.cost}." if holds else f"its cost stays {card.cost}."),
                     ("10-8-4", "1-3-7", "8-3-3") + rules, subject=card.uid, facts=facts)
-    return cost
+    return _changed_cost(state, log, who, card, cost)  # s16 bss
+
+
+def _changed_cost(state: State, log: EventLog | None, who: str, card: Card, cost: int) -> int:
+    """s16 bss, 10-8-4: the active constant effects "<whose> magic cards cost N more / less" change the cost determined
+    as `who` uses the magic card `card` (before the reduction by symbols, 10-8-5); the changes add up, and a result
+    below 0 is treated as 0 (1-3-6: a negative number is kept only while further adjustments are made)."""
+    import judge_app.engine.bss.resolve as E
+    from judge_app.engine.bss.cardnodes import COST_BEING_DETERMINED, CostChange
+    from judge_app.engine.bss.state import Activation
+
+    start, work = cost, log if log is not None else EventLog()  # no log: the cost only (answers' options)
+    for owner in ("A", "B"):
+        for c in state.p(owner).field:
+            v = V.view(state, c.uid)
+            for e in v.effects if v is not None else ():
+                for d in e.body if e.kind == "constant" else ():
+                    if not isinstance(d, CostChange) or not (d.whose == "any" or (d.whose == "you") == (owner == who)):
+                        continue
+                    if not V.cond_holds(state, owner, c.uid, e.condition):
+                        continue
+                    work.scratch[COST_BEING_DETERMINED] = (card.uid, cost)  # performed by the dispatcher (cardexec)
+                    E.directive(state, work, Activation(owner, c.uid, e, c, kind="constant"), d, ())
+                    cost = work.scratch.pop(COST_BEING_DETERMINED)[1]
+    if cost < 0 and log is not None:
+        log.add("cost", f'The cost of using "{card.uid}" would be {cost} ({start} changed): it is treated as 0.',
+                ("1-3-6",), subject=card.uid)
+    return max(0, cost)
 
 
 # log.scratch keys: the payment being made (card, soul core spent, rule) and, per card, what its cost last spent
@@ -1307,6 +1335,7 @@ def resolve_battle(state: State, log: EventLog) -> State:
     cur = state.battle
     if cur is not None:
         state = E.emit(state, log, [E.Ev("battle_end", (b.attacker,) + ((b.blocker,) if b.blocker else ()), att_p)])
+        state = delayed.activate_battle(state, log)  # s16 bss: "When this battle ends, <directive>" (7-1-6-1)
         state = effects.resolve_waiting(state, log)
     ending = [a for a in state.continuous if a.duration == "battle"]
     state = evolve(state, battle=None, continuous=tuple(a for a in state.continuous if a.duration != "battle"))
@@ -1321,6 +1350,19 @@ def resolve_battle(state: State, log: EventLog) -> State:
         return settle(advance(state, log), log)
     log.add("battle-end", f"The battle ends; {att_p} may act again in the attack step.", ("7-1-6-1", "7-1-6-3"))
     return state
+
+
+def _next_turn(state: State, log: EventLog) -> State:
+    """s16 bss: an effect lasting "until the end of your opponent's next turn" (duration "opponent next turn"): as its
+    controller's turn ends, the turn that comes is that opponent's next turn, so from then on it lasts during that turn
+    (duration "turn", ended by 6-8-1-2 at its end); one set up in the opponent's turn waits through the controller's
+    turn first."""
+    mine = [a for a in state.continuous if a.duration == "opponent next turn" and a.controller == state.player]
+    if not mine:
+        return state
+    log.add("expire", f"{state.player}'s turn ends: effects lasting until the end of {other(state.player)}'s next turn "
+                      f"({len(mine)}) last until the end of the coming turn, {other(state.player)}'s.", ("6-8-1-2",))
+    return evolve(state, continuous=tuple(evolve(a, duration="turn") if a in mine else a for a in state.continuous))
 
 
 def concede(state: Hashable, log: EventLog, who: str, rule: str = "1-2-4") -> NoReturn:

@@ -258,6 +258,7 @@ class DelayedEffect:
     source: str  # the card whose effect set it up
     effect: Effect  # frozen: kind "triggered", text the sentence as printed, body the one directive
     on: tuple[str, ...] = ()  # "it": the cards selected when it was set up (8-5-3), when the directive names them
+    at: str = "turn"  # s16 bss: "turn" (the end step, 6-8-1-1) or "battle" ("When this battle ends", 7-1-6-1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -666,6 +666,8 @@ _DURATIONS = [
     (r"(?:during|until the end of|until end of)(?: this| the)? battle|this battle", "battle"),
     # s14 bss: the state's words for "will not refresh during their next refresh step" (norefresh.py)
     (r"during its controller's next refresh step", "next refresh"),
+    # s16 bss: "until the end of your opponent's next turn", as the state words it (rules._next_turn)
+    (r"until the end of your opponent's next turn", "opponent next turn"),
 ]
 
 
