@@ -45,15 +45,39 @@ def _selected_count(inner: object) -> tuple[object, int | None]:
     return (sel, sel.count) if isinstance(sel, Sel) and sel.selects and not sel.up_to else (None, None)
 
 
-def for_each(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: tuple[str, ...]) -> Result:
-    field_name = _SCALED.get(type(d.inner))
-    base = getattr(d.inner, field_name) if field_name else None
-    sel, n = _selected_count(d.inner) if field_name is None else (None, None)
+def _multiplier(inner: object, words: str, source: str) -> tuple[str, int, Sel | None]:
+    """The field of `inner` that "<words>" multiplies and its number: a number of the directive (`_SCALED`), or the
+    count of its selection (8-5-3) with that selection; refused by name when it has none."""
+    field_name = _SCALED.get(type(inner))
+    base = getattr(inner, field_name) if field_name else None
+    sel, n = _selected_count(inner) if field_name is None else (None, None)
     if n is not None:
         field_name, base = "sel", n
     if field_name is None or base is None:
-        raise Unsupported(f'"for each" on {type(d.inner).__name__} of "{act.source}" has no number to multiply',
-                          subject=act.source)
+        raise Unsupported(f'"{words}" on {type(inner).__name__} of {E.q(source)} has no number to multiply',
+                          subject=source)
+    return field_name, base, sel  # type: ignore[return-value]
+
+
+def _times(state: State, log: EventLog, act: Activation, d: object, k: int, scale: tuple[str, int, Sel | None],
+           prev: tuple[str, ...]) -> Result:
+    """The directive of a "for each" (`d.inner`) with its number multiplied by `k`, under the duration the sentence
+    gives (`d.duration`, when it has one); performed zero times when `k` is 0 (1-3-2-3)."""
+    field_name, base, sel = scale
+    if k == 0:
+        log.add("nothing", f"{E.q(act.source)}'s effect is performed zero times: nothing happens.", ("1-3-2-3",),
+                subject=act.source)
+        return state, prev, frozenset()
+    inner = evolve(d.inner, **{field_name: base * k if sel is None else evolve(sel, count=base * k)})  # type: ignore[attr-defined]
+    duration = getattr(d, "duration", None)
+    if duration is not None and hasattr(inner, "duration"):
+        inner = evolve(inner, duration=duration)
+    return E.directive(state, log, act, inner, prev)
+
+
+def for_each(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: tuple[str, ...]) -> Result:
+    scale = _multiplier(d.inner, "for each", act.source)
+    base = scale[1]
     counted = tuple(E._candidates(state, log, act, d.counted))
     k = len(counted)
     src = E.q(act.source)
@@ -62,14 +86,7 @@ def for_each(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: t
     log.add("count", f'{src}\'s effect counts {what} "for each": {k} ({names}), so {base} × {k} = '
                      f"{base * k}. The rules do not say when the count is taken; the engine counts once, when the "
                      "effect resolves.", ("8-2-1", "8-5-3"), subject=act.source, facts=(("counted", counted),))
-    if k == 0:
-        log.add("nothing", f"{src}'s effect is performed zero times: nothing happens.", ("1-3-2-3",),
-                subject=act.source)
-        return state, prev, frozenset()
-    inner = evolve(d.inner, **{field_name: base * k if sel is None else evolve(sel, count=base * k)})
-    if d.duration is not None and hasattr(inner, "duration"):
-        inner = evolve(inner, duration=d.duration)
-    return E.directive(state, log, act, inner, prev)
+    return _times(state, log, act, d, k, scale, prev)
 
 
 def _cost_of(state: State, log: EventLog, prev: tuple[str, ...]) -> tuple[int, str]:
@@ -629,24 +646,14 @@ def _amount(state: State, act: Activation, d: M.ForEachAmount) -> tuple[int, str
 def for_each_amount(state: State, log: EventLog, act: Activation, d: M.ForEachAmount, prev: tuple[str, ...]) -> Result:
     """s13 bss: "Draw 1 card for each card in your opponent's hand": the directive's number times the amount counted
     when the effect resolves (as `for_each` counts cards on the field)."""
-    field_name = _SCALED.get(type(d.inner))
-    base = getattr(d.inner, field_name) if field_name else None
-    if field_name is None or base is None:
-        raise Unsupported(f'"for each" on {type(d.inner).__name__} of "{act.source}" has no number to multiply',
-                          subject=act.source)
+    scale = _multiplier(d.inner, "for each", act.source)
+    base = scale[1]
     k, what, rules = _amount_on(state, log, act, d, prev) if d.on else _amount(state, act, d)
     src = E.q(act.source)
     log.add("count", f'{src}\'s effect counts {what} "for each": {k}, so {base} × {k} = {base * k}. The rules do not '
                      "say when the count is taken; the engine counts once, when the effect resolves.",
             ("8-2-1",) + rules, subject=act.source)
-    if k == 0:
-        log.add("nothing", f"{src}'s effect is performed zero times: nothing happens.", ("1-3-2-3",),
-                subject=act.source)
-        return state, prev, frozenset()
-    inner = evolve(d.inner, **{field_name: base * k})
-    if d.duration is not None and hasattr(inner, "duration"):
-        inner = evolve(inner, duration=d.duration)
-    return E.directive(state, log, act, inner, prev)
+    return _times(state, log, act, d, k, scale, prev)
 
 
 N.EXECUTORS[M.ForEachAmount] = for_each_amount
@@ -731,21 +738,11 @@ def per_discarded(state: State, log: EventLog, act: Activation, d: M.PerDiscarde
     src = E.q(act.source)
     if k is None:  # the reader accepts it only after a DiscardSome of the same effect
         raise Unsupported(f'{src}\'s effect counts "each card discarded" before discarding', subject=act.source)
-    field_name = _SCALED.get(type(d.inner))
-    base = getattr(d.inner, field_name) if field_name else None
-    sel, n = _selected_count(d.inner) if field_name is None else (None, None)
-    if n is not None:
-        field_name, base = "sel", n
-    if field_name is None or base is None:
-        raise Unsupported(f'"for each card discarded" on {type(d.inner).__name__} of {src} has no number to multiply',
-                          subject=act.source)
+    scale = _multiplier(d.inner, "for each card discarded", act.source)
+    base = scale[1]
     log.add("count", f"{src}'s effect: {k} card{_s(k)} discarded by it, so {base} × {k} = {base * k}.",
             ("10-2-1", "1-3-7"), subject=act.source)
-    if k == 0:
-        log.add("nothing", f"{src}'s effect is performed zero times: nothing happens.", ("1-3-2-3",), subject=act.source)
-        return state, prev, frozenset()
-    inner = evolve(d.inner, **{field_name: base * k if sel is None else evolve(sel, count=base * k)})
-    return E.directive(state, log, act, inner, prev)
+    return _times(state, log, act, d, k, scale, prev)
 
 
 N.EXECUTORS.update({M.DiscardSome: discard_some, M.PerDiscarded: per_discarded})
