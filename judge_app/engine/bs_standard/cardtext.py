@@ -60,6 +60,7 @@ from judge_app.engine.bs_standard.cards import (
     RevealTop,
     Sel,
     SelectedRef,
+    Shuffle,
     SoulMove,
     TakeRevealed,
     TreatLevel,
@@ -1348,6 +1349,12 @@ class _Build(Transformer):
     def win_you(self, *_: Any) -> WinGame:  # 1-3-6 ("your opponent loses the game" is the same end)
         return WinGame("you")
 
+    def shuffle_you(self, *_: Any) -> Shuffle:  # 4-2-4
+        return Shuffle("you")
+
+    def shuffle_opp(self, *_: Any) -> Shuffle:  # 4-2-4: the opponent's own Deck
+        return Shuffle("opponent")
+
     @v_args(meta=True)
     def c_cards_none(self, meta: Meta, xs: list) -> Cond:
         """4-1-2: "no cards" / "0 cards" in a player's Hand, Trash or Deck: 0 or fewer."""
@@ -2470,6 +2477,7 @@ _WHOLE: dict[type, Any] = {
     CostIs: lambda d: f"CostIs({d.n}, {d.when})",
     EndAttackStep: lambda d: "EndAttackStep(now)" if d.at_once else "EndAttackStep()",
     WinGame: lambda d: f"WinGame({d.who})",
+    Shuffle: lambda d: f"Shuffle({d.who})",
     SoulMove: lambda d: f"SoulMove({d.src.text() if d.src else 'where it is'} -> {d.dst.text()})",
     RevealTop: lambda d: f"RevealTop({d.n}" + (", view" if d.view else "") + ")",
     RestRevealed: lambda d: f"RestRevealed({'any number, ' if d.some else ''}to {d.to.replace('_', ' ')})",

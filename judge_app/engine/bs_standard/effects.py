@@ -2345,6 +2345,22 @@ def _win_game(state: State, log: EventLog, act: Activation, d: C.WinGame, chosen
     _win(state, log, {act.controller}, f'the effect of "{act.source}" says so', ("1-3-6",))
 
 
+def _shuffle(state: State, log: EventLog, act: Activation, d: C.Shuffle, chosen):
+    """4-2-4: the Deck's order is randomized. Cards the scenario placed at its top or bottom stay in the Deck, but
+    where each now is nobody knows (4-2-2), so they are no longer told apart from the Deck's other cards: a later
+    draw takes an unknown card. Rules-silent, decided here: shuffling an empty Deck counts as not done."""
+    who = act.controller if d.who == "you" else other(act.controller)
+    pl = state.p(who)
+    named = pl.deck_top + pl.deck_bottom
+    state = state.with_p(who, evolve(pl, deck_top=(), deck_bottom=()))
+    size = "" if pl.deck is None else f" ({pl.deck} card{'s' * (pl.deck != 1)})"
+    lost = (f"; {', '.join(c.name for c in named)} {'is' if len(named) == 1 else 'are'} still in it, where nobody knows"
+            if named else "")
+    log.add("shuffle", f"{who} shuffles their Deck{size}: its order is randomized{lost}.", ("4-2-4", "4-2-2"),
+            subject=act.source)
+    return state, bool(pl.deck) or bool(named), chosen, False
+
+
 def _soul_kept(state: State, d: C.Cores, who: str) -> str:
     """What the log adds when "cores that are not a Soul Core" leave a place holding the Soul Core (5-7-1)."""
     if not d.regular or d.src.kind == "void" or state.p(who).soul != d.src.kind:
@@ -2700,7 +2716,7 @@ _DO = {
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
     C.DrawSymbols: _draw_symbols, C.RevealTop: _reveal_top, C.TakeRevealed: _take_revealed, C.RestRevealed: _rest_revealed,
     C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ForbidBlockBy: _block_by, C.LifeGuard: _life_guard, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
-    C.NoRefresh: _no_refresh, C.EndAttackStep: _end_attack, C.SoulMove: _soul_move, C.WinGame: _win_game, C.FreeSummon: _free_summon,
+    C.NoRefresh: _no_refresh, C.EndAttackStep: _end_attack, C.SoulMove: _soul_move, C.WinGame: _win_game, C.Shuffle: _shuffle, C.FreeSummon: _free_summon,
 }
 
 
