@@ -2153,6 +2153,36 @@ def _s16_rows() -> list[dict]:
     return _golden_rows(S16_LINES, S16_REFUSED)
 
 
+# ==== s16b bss: random discards (one block; cardtext "# s16b bss") ==================================================
+# 10-2-1, 10-2-2, 1-3-2: "Discard a random card from your opponent's hand", "Your opponent discards one card at random":
+# the cards leave that player's hand for their trash, picked by chance; the rules say nothing of how, so the engine asks
+# the scenario for the outcome (cardexec.discard_random, the decision said in the answer)
+S16B_LINES: list[tuple[str, str, str | None]] = [
+    ("[Main] Discard a random card from your opponent's hand.",
+     "activated main | do DiscardRandom(1, opponent)", "s16b-discard-random-opponent.scn"),
+    ("[Main] Your opponent discards one card at random from their hand.",
+     "activated main | do DiscardRandom(1, opponent)", None),  # golden: s16b-discard-random-asks.scn (it expects a question)
+    ("[Main] Your opponent discards two cards at random.",
+     "activated main | do DiscardRandom(2, opponent)", "s16b-discard-random-whole-hand.scn"),
+    ("[LV2][LV3] (When This Spirit Attacks) Discard one card at random from your opponent's hand.",
+     "triggered[LV2,3] attacks | do DiscardRandom(1, opponent)", "s16b-discard-random-attacks.scn"),
+    ("[LV1][LV2] (When Summoned) Discard two random cards from your opponent's hand.",
+     "triggered[LV1,2] summoned | do DiscardRandom(2, opponent)", None),
+    ("[Main] Discard a random card from your hand. Draw two cards.",
+     "activated main | do DiscardRandom(1, you); Draw(2, you)", None),
+    ("[Flash] Your opponent discards a random card.",
+     "activated flash | do DiscardRandom(1, opponent)", None),
+]
+S16B_REFUSED: list[tuple[str, str]] = [
+    ("[Main] Each player discards one card at random.", "each player discards … at random"),
+    ("[Main] Your opponent discards one card at random from your hand.", "discards … from your hand"),
+]
+
+
+def _s16b_rows() -> list[dict]:
+    return _golden_rows(S16B_LINES, S16B_REFUSED)
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -2199,6 +2229,7 @@ def main() -> None:
     rows += _s14_rows()
     rows += _s15_rows()
     rows += _s16_rows()
+    rows += _s16b_rows()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

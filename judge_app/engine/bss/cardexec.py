@@ -746,3 +746,41 @@ def per_discarded(state: State, log: EventLog, act: Activation, d: M.PerDiscarde
 
 
 N.EXECUTORS.update({M.DiscardSome: discard_some, M.PerDiscarded: per_discarded})
+
+
+# ---------------------------------------------------------------------------------------------
+# # s16b bss: "Discard a random card from your opponent's hand" (cardnodes.DiscardRandom)
+
+
+def discard_random(state: State, log: EventLog, act: Activation, d: M.DiscardRandom, prev: tuple[str, ...]) -> Result:
+    """10-2-1, 10-2-2: `n` cards of the player's hand go to their trash, picked by chance (1-3-2: as many as there are).
+    The rules say nothing of how a random card is picked; the engine never guesses it: when the hand holds more cards
+    than are discarded, it asks the scenario which card(s) came out, listing every card of the hand (a card the scenario
+    does not name is "an undescribed card"), and says so in the answer."""
+    p = E._who(act, d.who)
+    pl = state.p(p)
+    src = E.q(act.source)
+    k = min(d.n, pl.hand_count)
+    named_opts = [c.uid for c in pl.hand]
+    if k == pl.hand_count or (k and not named_opts):
+        chosen: tuple[str, ...] = tuple(named_opts)[:k]  # every card goes, or only undescribed cards are there
+    elif k:
+        log.add("note", f"{src}'s effect picks {k} card{_s(k)} of {p}'s hand at random: the rules do not say how, and "
+                            "the engine does not guess the outcome; the scenario names it.", ("10-2-1",),
+                subject=act.source)
+        opts = named_opts + (["an undescribed card"] if pl.hand_unknown else [])
+        chosen = E.choose_cards(state, log, p, f"Which {k} card{_s(k)} of {p}'s hand come{'s' * (k == 1)} out at random "
+                                f"(not a choice of {p}'s: the outcome of chance)?", opts, k, False, "10-2-2")
+    else:
+        chosen = ()
+    named = [c for c in pl.hand if c.uid in chosen]
+    unknown = k - len(named)
+    pl = evolve(pl, hand=tuple(c for c in pl.hand if c.uid not in chosen), hand_unknown=pl.hand_unknown - unknown,
+                trash=pl.trash + tuple(named), trash_unknown=pl.trash_unknown + unknown)
+    log.add("discard", f"{src}'s effect: {p} discards {k} card{_s(k)} at random from their hand"
+                       + (f" ({', '.join([E.q(c.uid) for c in named] + ['an undescribed card'] * unknown)})" if k else "")
+                       + ".", ("10-2-1", "10-2-2") + (("1-3-2",) if k < d.n else ()), subject=act.source)
+    return E.discarded(state.with_p(p, pl), log, p, tuple(c.uid for c in named), k, "hand"), prev, frozenset()
+
+
+N.EXECUTORS[M.DiscardRandom] = discard_random

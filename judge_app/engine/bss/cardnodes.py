@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,3 +267,16 @@ class CostChange:
 COST_BEING_DETERMINED = "bss.cost_being_determined"  # log.scratch key: (card used, its cost so far), rules._changed_cost
 
 MORE_NODES += (DiscardSome, PerDiscarded, BattleDelayed, CostChange)  # s16 bss
+
+
+# # s16b bss
+@dataclass(frozen=True, slots=True)
+class DiscardRandom:
+    """s16b bss, 10-2-1, 10-2-2: "Discard a random card from your opponent's hand" / "Your opponent discards one card at
+    random": `n` cards of `who`'s hand go to their trash, picked by chance rather than by a player's choice."""
+
+    n: int
+    who: str = "you"
+
+
+MORE_NODES += (DiscardRandom,)  # s16b bss

@@ -46,6 +46,7 @@ from judge_app.engine.bss.cardnodes import (
     Choose,
     CostChange,
     Delayed,
+    DiscardRandom,
     DiscardSome,
     EndStepAfterBattle,
     ForEachAmount,
@@ -1547,8 +1548,33 @@ class _Build15:
     if_hand_then: Callable[..., tuple]
 
 
+class _Build16b:
+    """# s16b bss: random discards (grammar block "# s16b bss")."""
+
+    raw: str
+
+    def discard_random(self, *parts: object) -> DiscardRandom:
+        """10-2: "Discard a random card from your opponent's hand", "[Your opponent] discards one card at random": the
+        player whose hand it is comes from the subject or from "from <whose> hand" (a subject and another hand refused)."""
+        toks = {p.type: str(p) for p in parts if isinstance(p, Token)}
+        n = next((p for p in parts if isinstance(p, int)), None)
+        if n is None:
+            m = re.match(r"(\w+) random", toks.get("RANDOM_QTY", ""), re.I)
+            assert m is not None
+            n = 1 if m.group(1).lower() == "a" else _num(Token("NUMBER", m.group(1)))
+        subject = next((p for p in parts if isinstance(p, str) and not isinstance(p, Token)), None)
+        src = (toks.get("RANDOM_FROM") or toks.get("FROM_HAND") or "").lower()
+        hand = "opponent" if "opponent" in src else "you" if "your" in src else None
+        if subject is not None and hand == "you" and subject != "you":
+            raise NotExecutable(f'"{subject} discards … from your hand"', self.raw, _hint(self.raw))
+        who = subject or hand or "you"
+        if who == "each":
+            raise NotExecutable('"each player discards … at random"', self.raw, _hint(self.raw))
+        return DiscardRandom(n, who)
+
+
 @v_args(inline=True)
-class _Build(_Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
+class _Build(_Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
