@@ -5922,6 +5922,34 @@ def session16quote() -> list[dict]:
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S16Q]
 
+# --- s16b ws (issue 13, sixteenth session, s16b-ws): "When you use "X"" for a keyword ability (10.7.4 Brainstorm: its effect
+# resolved; 10.12.3 Accelerate: its cost paid and its effect executed afterward), any of yours or this
+# card's own: ws16b-accelerate-used.scn, ws16b-brainstorm-used.scn (expect lines from the rules first).
+S16B: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ("ws16b-accelerate-used.scn", '【AUTO】 When you use "Accelerate", this card gets +1000 power until end of turn.',
+     "auto used-accelerate | do Pump(who='self', power=1000, soul=0)"),
+    ("", '【AUTO】 When you use "Accelerate", choose 1 of your characters, and that character gets +1000 power until end of '
+     'turn.', "auto used-accelerate | do Pump(who='choose-own', power=1000, soul=0)"),
+    ("ws16b-brainstorm-used.scn", '【AUTO】 When you use this card\'s "Brainstorm", this card gets +2000 power until end of turn.',
+     "auto own-used-brainstorm | do Pump(who='self', power=2000, soul=0)"),
+    ("ws16b-brainstorm-used.scn", '【AUTO】 When you use "Brainstorm", this card gets +1 soul until end of turn.',
+     "auto used-brainstorm | do Pump(who='self', power=0, soul=1)"),
+    ("", '【AUTO】 [(1)] When you use "Accelerate", you may pay the cost. If you do, draw 1 card.',
+     "auto used-accelerate | cost 1 stock | do Draw(n=1, optional=False)"),
+]
+S16B_REFUSED = [
+    ('【AUTO】 When you use "Resonate", draw 1 card.', "names the Backup keyword (10.5), \"Brainstorm\""),
+    ('【AUTO】 When you use "Shift", this card gets +2000 power until end of turn.',
+     "names the Backup keyword (10.5), \"Brainstorm\""),
+]
+
+
+def session16b() -> list[dict]:
+    """s16b-ws's lines: "When you use "X"" for a keyword ability (s16b ws)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S16B]
+
 
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
@@ -5957,6 +5985,7 @@ def main() -> None:
     rows += session16body()  # s16-wsbody
     rows += session16head()  # s16-wshead
     rows += session16quote()  # s16-wsquote
+    rows += session16b()  # s16b-ws
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -5985,6 +6014,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S16BODY_REFUSED]  # s16-wsbody
     near += [{"text": text, "refused": why} for text, why in S16HEAD_REFUSED]  # s16-wshead
     near += [{"text": text, "refused": why} for text, why in S16Q_REFUSED]  # s16-wsquote
+    near += [{"text": text, "refused": why} for text, why in S16B_REFUSED]  # s16b-ws
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

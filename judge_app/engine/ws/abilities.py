@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from judge_app.engine.core import UNKNOWN, Choice, EventLog, Unsupported, ask
@@ -16,6 +17,7 @@ from judge_app.engine.ws.effects import (
     NAME_OR,
     NAME_PART,
     PER_NAMED,
+    USED_KEYWORDS16B,
     WATCHING16,
     Ability,
     BattleOppTo,
@@ -437,12 +439,18 @@ def _memory_begin(state: State, p: str, phase: str) -> list[Pending]:
         + _from_memory(state, other(p), (f"begin-any:{phase}", f"begin:opp-{phase}"))
 
 
+def _used_waiting16b(when: str, state: State, who: str) -> list[Pending]:
+    return _side_waiting(state, who, when)
+
+
 # Happenings of a player (not of a card) that the abilities of that player's characters wait for.
 _SIDE_NOTES: dict[str, Callable[[State, str], list[Pending]]] = {
     "act-used": lambda state, who: _act_watchers(state, who),
     "level-up": lambda state, who: _side_waiting(state, who, "level-up") + _from_memory(state, who, ("level-up",))
     + _side_waiting(state, other(who), "opp-level-up"),  # s14 heads: "When your opponent levels up" (9.3, 8.7.2)
     "event-played": lambda state, who: _side_waiting(state, who, "event-played"),  # s13 zones (6.5.1.2.2, 7.4.1.2.1)
+    # s16b ws: "When you use "Accelerate"" (10.7.4, 10.12.3): the abilities of who's characters waiting for it
+    **{f"used-{k}": partial(_used_waiting16b, f"used-{k}") for k in USED_KEYWORDS16B},
 }
 
 
@@ -569,7 +577,7 @@ def collect(state: State, log: EventLog) -> State:
                             (("gained", a), ("from", pos), ("rules", ("8.9.1", "8.7.4.1.2"))))
                     for a in (given[1] if len(given) > 1 else ())]
             new += _watchers(state, who, uid, "other-to-waiting", pos)  # s10-wshead: "When your other … is put into …"
-        elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used",
+        elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used", *_OWN_USED16B,
                       "frontal-attacked", "frontal-attacks", "direct-attacks", "side-attacks"):
             new += _card_waiting(state, kind, note)
             if kind == "climax-placed":  # s10-wshead: "When a climax is placed on your opponent's climax area"
@@ -1341,6 +1349,25 @@ def _selects_in(value: object) -> tuple[Select, ...]:
     return (what, *what.alts) if isinstance(what, Select) else ()
 
 
+_OWN_USED16B = tuple(f"own-used-{k}" for k in sorted(USED_KEYWORDS16B))
+
+
+_USED_RULES16B = {"brainstorm": "10.7.4", "accelerate": "10.12.3"}
+
+
+def used_keyword16b(state: State, log: EventLog, p: str, source: str, a: Ability) -> None:
+    """s16b ws: an ability with the keyword Brainstorm or Accelerate has been used once its effect is executed
+    (10.7.4: its effect resolved; 10.12.3: its cost paid and its effect executed afterward): "When you use
+    "Accelerate"" of p's characters and "When you use this card's "Accelerate"" of its own card wait for it."""
+    if a.keyword not in USED_KEYWORDS16B:
+        return
+    if {f"used-{a.keyword}", f"own-used-{a.keyword}"} & state.catalog.auto_heads:  # said only when an ability waits
+        log.add("effect", f"{p} has used {source!r}'s \"{a.keyword.title()}\" (its effect executed).",
+                (_USED_RULES16B[a.keyword],), subject=source)
+    happened(log, f"used-{a.keyword}", p, source)
+    happened(log, f"own-used-{a.keyword}", p, source)
+
+
 def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability, info: dict) -> State:
     """Play and resolve one automatic or activated ability (8.6.2, 8.7.3)."""
     if a.keyword == "encore":
@@ -1375,6 +1402,7 @@ def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability
     log.scratch["resolving_master"] = p  # s15 heads: whose ability it is ("your opponent character's 【AUTO】 effects")
     for eff in a.effects:
         state = execute(state, log, p, source, eff)
+    used_keyword16b(state, log, p, source, a)
     log.scratch.pop("resolving", None)
     log.scratch.pop("resolving_master", None)
     log.scratch.pop("left_from", None)

@@ -27,6 +27,7 @@ from judge_app.engine.ws.effects import (
     NAME_OR,
     NAME_PART,
     PER_NAMED,
+    USED_KEYWORDS16B,
     WATCHING16,
     Ability,
     AllAre,
@@ -3589,8 +3590,24 @@ class _BuildHead16:
                                                                      part))))
 
 
+class _BuildWs16b:
+    """s16b ws: the Transformer's methods for the grammar's block "s16b ws" (issue 13, sixteenth session)."""
+
+    def w_kw_used16b(self, name: Token) -> tuple[str, str]:
+        # "When you use "Accelerate"": any of your abilities with that keyword used (10.7.4, 10.12.3)
+        return ("when", f"used-{_used_keyword16b(name)}")
+
+
+def _used_keyword16b(name: Token) -> str:
+    keyword = str(name)[1:-1].strip().lower()
+    if keyword not in USED_KEYWORDS16B:
+        raise _refuse(name, "'When you use (this card's) \"X\"' names the Backup keyword (10.5), \"Brainstorm\" (10.7.4) "
+                      "or \"Accelerate\" (10.12.3)")
+    return keyword
+
+
 @v_args(inline=True)
-class _Build(_BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
+class _Build(_BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
              _BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
              _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildBody16, _BuildZone15,
@@ -4020,8 +4037,8 @@ class _Build(_BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZone15b, _Buil
 
     def w_backup_used(self, name: Token) -> tuple[str, str]:
         # "When you use this card's "Backup"": the card's own Backup keyword (10.5) played from the hand
-        if str(name)[1:-1].strip().lower() != "backup":
-            raise _refuse(name, "'When you use this card's \"Backup\"' names the Backup keyword")
+        if str(name)[1:-1].strip().lower() != "backup":  # s16b ws: this card's own Brainstorm, Accelerate
+            return ("when", f"own-used-{_used_keyword16b(name)}")
         return ("when", "backup-used")
 
     def c_have_trait(self, n: Token, trait: Token, _character: str) -> Cond:

@@ -930,6 +930,10 @@ class AllAre:
 
 # --- abilities ---------------------------------------------------------------------------------
 
+# s16b ws: the keywords "When you use "X"" is read for (10.7.4 Brainstorm, 10.12.3 Accelerate); an
+# ability with one of them, once resolved, is a happening "used-<keyword>" of its master and "own-used-<keyword>" of its card
+USED_KEYWORDS16B = frozenset(("brainstorm", "accelerate"))
+
 @dataclass(frozen=True, slots=True)
 class Ability:
     category: str  # "auto" | "cont" | "act" | "replace"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge_app.engine.core import Choice, EventLog, Rejected, Unsupported, ask
 from judge_app.engine.ws import view
-from judge_app.engine.ws.abilities import ability_kinds, can_pay, execute, pay
+from judge_app.engine.ws.abilities import ability_kinds, can_pay, execute, pay, used_keyword16b
 from judge_app.engine.ws.answers import answers_of, give
 from judge_app.engine.ws.attack import play_event_effects
 from judge_app.engine.ws.effects import Ability, Cost, effects_in
@@ -250,5 +250,6 @@ def activate(state: State, log: EventLog, p: str, uid: str, targets: tuple[str, 
     log.scratch["resolving"] = ability_kinds(a)  # s13 heads: "by the 【ACT】 effect of "X"" (`abilities._placing`)
     for eff in a.effects:
         state = execute(state, log, p, uid, eff)
+    used_keyword16b(state, log, p, uid, a)  # s16b ws: "When you use "Brainstorm"" (10.7.4, 10.12.3)
     log.scratch.pop("resolving", None)
     return check_timing(state, log)
