@@ -101,6 +101,16 @@ def test_print_layout_is_normalised():
     assert cardtext.summary(a) == cardtext.summary(b) == "triggered[LV2,3] attacks | do Exhaust(1 opponent spirit)"
 
 
+def test_a_keyword_typed_without_its_brackets_reads_as_the_keyword():
+    """The whole effect is a keyword's name (as a player types it): the bracketed keyword the card prints."""
+    for bare, bracketed in (("[LV1][LV2][LV3] Awaken", "[LV1][LV2][LV3] 【Awaken】"), ("swift", "【Swift】"),
+                            ("[LV2][LV3] Crush: +1.", "[LV2][LV3] 【Crush: +1】")):
+        assert cardtext.normalise(bare) == bracketed
+        assert cardtext.summary(cardtext.read_effects(bare)) == cardtext.summary(cardtext.read_effects(bracketed))
+    # a sentence that starts with a keyword's name is not a keyword
+    assert cardtext.normalise("Swift summon this spirit.") == "Swift summon this spirit."
+
+
 def test_grammar_compiled_once_and_reading_cached():
     cardtext.parse_printed("(When Summoned) Draw 2 cards.")
     cardtext.parse_printed("(When Destroyed) Draw 2 cards.")

@@ -147,7 +147,15 @@ def normalise(text: str) -> str:
     t = _QUOTED_KEYWORD.sub(r"\1", t)  # card databases quote a keyword named in a sentence: with "Raid"
     t = _drop_gloss(t)
     t = re.sub(r"\s+", " ", t).strip()
+    t = _BARE_KEYWORD.sub(lambda m: f"{m.group(1)}【{_KW_CANON[m.group(2).lower()]}{m.group(3) or ''}】", t)
     return re.sub(_BARE_HEADING, r"\1(\2) ", t)
+
+
+# A keyword ability typed without its brackets as the whole effect ("[LV1][LV2][LV3] Awaken", "Swift", "Crush: +1"):
+# nothing else the effect could mean, so it reads as the bracketed keyword the card prints (【Awaken】).
+_KW_CANON = {k.lower(): k for k in vocab.KEYWORDS}
+_BARE_KEYWORD = re.compile(r"^((?:\[LV\d\]\s*)*)(" + "|".join(re.escape(k) for k in vocab.KEYWORDS)
+                           + r")(:\s*[^.【】()\[\]]+?)?\s*\.?$", re.I)
 
 
 # s10-bssreal: bssdb.dev follows a keyword granted in the sentence with that keyword's own heading, ": While This Spirit
