@@ -1174,7 +1174,7 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
         return _salvage_vacated(state, log, p, source, eff, opts, zone, what)
     if eff.to == "marker" and _marker_source_gone(state, log, source):  # s10 bodies
         return state
-    if eff.to.startswith("stage") and not _stage_spots(state, p, eff):  # s9-wsrealb
+    if eff.to.startswith("stage") and not _stage_spots(state, p, eff.to):  # s9-wsrealb
         log.add("nothing", f"{p} has no open {_spot_words16(eff.to)}: nothing is put on the stage.",
                 ("3.6.2", "1.3.3") + (("3.6.3",) if "@" in eff.to else ()))
         return state
@@ -3241,11 +3241,15 @@ _EXECUTE.update({Exchange: _exchange, OppMemoryBack: _opp_memory_back, WaitingTo
 
 # --- s9-wsrealb: a card chosen in the waiting room or the clock put on the stage ------------------------------------------
 
-def _stage_spots(state: State, p: str, eff: Salvage | Search) -> tuple[str, ...]:
-    """Where "put it on any position of your stage" may put the card (every position: one already there goes to the
-    waiting room by the rule action 9.6.1), or "an open position" (the empty ones, 3.6.2), of one area or the one
-    position named (`stage_spots16`)."""
-    return stage_spots16(state, p, eff.to)
+def _stage_spots(state: State, p: str, to: str) -> tuple[str, ...]:
+    """The stage positions a card put "on any position of your stage" may go to (every position: a character already there
+    goes to the waiting room by the rule action 9.6.1), or "an open position" (the empty ones, 3.6.2); s16: only those of
+    one area ("stage@back": "any position of your back stage", 3.6.3) or the one position named ("stage@CL": "the left
+    position of your center stage"). `to` is the effect's destination (Salvage.to, Search.to, RevealedTo.zone)."""
+    s = state.side(p)
+    how, _, spot = to.partition("@")
+    spots = _SPOT_AREAS16.get(spot, (spot,)) if spot else POSITIONS
+    return spots if how == "stage" else tuple(pos for pos in spots if s.at(pos) is None)
 
 
 _SPOT_AREAS16 = {"center": CENTER, "back": BACK}  # s16 body: the areas of the stage (3.6.3)
@@ -3262,7 +3266,7 @@ def _onto_stage(state: State, log: EventLog, p: str, eff: Salvage, zone: str, wh
     text says "as 【REST】" (4.6.1.2); otherwise standing: the text names no state, and the engine puts it standing (the
     state a character is placed in when played, 8.6.2.4.1). A character already on that position goes to the waiting
     room by the rule action (9.6.1)."""
-    spots = _stage_spots(state, p, eff)
+    spots = _stage_spots(state, p, eff.to)
     pos = choose(log, p, spots, "stage position", f"On which stage position does {got!r} go?", "8.6.3")
     state = place(remove(state, p, zone, got), p, pos, got, _ORIENT_REST if eff.rest else _ORIENT_STAND)
     log.scratch["placed"] = got  # s13 zones: "…, and that character gets …" (`Pump` who "placed")
@@ -3626,7 +3630,7 @@ def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search)
                 ("3.9.1", "2.6"), subject=source)
         eff = replace(eff, select=replace(eff.select, level=f"<={lv}"))
     log.scratch.pop("placed", None)  # s15 body: only this search's card is "that character" after it
-    spots = stage_spots16(state, p, eff.to)  # s16 body: one area or one position too
+    spots = _stage_spots(state, p, eff.to)  # s16 body: one area or one position too
     if not spots:
         log.add("nothing", f"{p} has no open {_spot_words16(eff.to)}: nothing is put on the stage.",
                 ("3.6.2", "1.3.3") + (("3.6.3",) if "@" in eff.to else ()))
@@ -4180,17 +4184,6 @@ def _encore_banned15b(state: State, p: str) -> Ability | None:
 
 # --- s16 zone (issue 13, sixteenth session): the zones and cards off the stage (cardtext.py `_BuildZone16`) ------------
 
-def stage_spots16(state: State, p: str, to: str) -> tuple[str, ...]:
-    """The stage positions a card put "on any position of your stage" may go to (every position: a character already there
-    goes to the waiting room by the rule action 9.6.1), or "an open position" (the empty ones, 3.6.2); s16: only those of
-    one area ("stage@back": "any position of your back stage", 3.6.3) or the one position named ("stage@CL": "the left
-    position of your center stage")."""
-    s = state.side(p)
-    how, _, spot = to.partition("@")
-    spots = _SPOT_AREAS16.get(spot, (spot,)) if spot else POSITIONS
-    return spots if how == "stage" else tuple(pos for pos in spots if s.at(pos) is None)
-
-
 def _markers_under16(state: State, uid: str) -> tuple[object, ...]:
     on = state.on_stage(uid)
     return on[2].markers if on else ()
@@ -4213,14 +4206,14 @@ def _pay_markers16(state: State, log: EventLog, p: str, uid: str, n: int, what: 
 
 def _revealed_stage16(state: State, log: EventLog, p: str, card: str, eff: RevealedTo) -> State:
     """The revealed card (4.9.1: still on top of the deck) goes onto the stage position its master chooses (8.6.3; 3.6.1,
-    `stage_spots16`), resting if the text says "as 【REST】" (4.6.1.2), otherwise standing (the text names no state: the
+    `_stage_spots`), resting if the text says "as 【REST】" (4.6.1.2), otherwise standing (the text names no state: the
     engine places it standing, as `_onto_stage` does). Only a character can be on the stage (2.3.2.1.2): another card stays
     on top of the deck; so does any card when no position can take it (1.3.3)."""
     if state.card(card).kind is not _KIND_CHARACTER:
         log.add("nothing", f"{card!r} is not a character: it cannot be put on the stage and stays on top of the deck.",
                 ("2.3.2.1.2", "1.3.3"), subject=card)
         return state
-    spots = stage_spots16(state, p, eff.zone)
+    spots = _stage_spots(state, p, eff.zone)
     if not spots:
         log.add("nothing", f"{p} has no open stage position: {card!r} stays on top of the deck.", ("3.6.2", "1.3.3"),
                 subject=card)
