@@ -6,6 +6,10 @@ Over the top 10 results of each query:
 - MRR@10: 1/rank of the first result graded 2 or 3 (0 if none);
 - nDCG@10: gain = grade, discount = 1/log2(rank+1), normalised by the ideal ordering;
 - Recall@10: share of the ids graded 2 or 3 that appear in the top 10.
+
+An example or a note is not a search result of its own: the index folds it into the rule it belongs to.
+A graded example or note id therefore counts as that rule, at the higher of the two grades (`folded`);
+otherwise the ideal ordering would hold an id no search can return.
 """
 
 from __future__ import annotations
@@ -20,8 +24,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from judge_app.errors import BadQuery
+from judge_app.rules.model import Kind
 
 if TYPE_CHECKING:
+    from judge_app.rules.library import Library
     from judge_app.search.service import SearchService
 
 K = 10
@@ -132,8 +138,32 @@ def _agg(rows: list[dict[str, Any]]) -> dict[str, Any]:
             "recall": round(_mean([r["recall"] for r in rows]), 4)}
 
 
+def _holder(library: Library, game: str, rid: str) -> str:
+    """The rule a search returns for `rid`: itself, or for an example or note the nearest ancestor that is
+    neither (the index folds them into it). An id the document lacks is left as it is."""
+    doc = library.document(game)
+    r = doc.rules.get(rid)
+    while r is not None and r.kind in (Kind.EXAMPLE, Kind.NOTE) and r.parent in doc.rules:
+        r = doc.rules[r.parent]
+    return r.id if r is not None else rid
+
+
+def folded(library: Library, q: GradedQuery) -> GradedQuery:
+    """The query with each graded example or note id counted as the rule it is folded into (higher grade kept)."""
+    rel: dict[str, int] = {}
+    for key, grade in q.relevant.items():
+        game, _, rid = key.rpartition(":") if q.game is None else (q.game, ":", key)
+        if game and game in library.games:
+            rid = _holder(library, game, rid)
+        k = rid if q.game is not None else f"{game}:{rid}"
+        rel[k] = max(grade, rel.get(k, 0))
+    return q if rel == q.relevant else GradedQuery(q.qid, q.game, q.query, q.kind, rel)
+
+
 def run_eval(svc: SearchService, queries: list[GradedQuery], baseline: bool = True) -> dict[str, Any]:
-    """Metrics of the service, and of the plain BM25 baseline when asked."""
+    """Metrics of the service, and of the plain BM25 baseline when asked (graded examples and notes folded
+    into their rule, as the index folds them)."""
+    queries = [folded(svc.library, q) for q in queries]
     out = {"k": K, "queries": len(queries),
            "search": evaluate(queries, lambda q: svc.search(q.query, game=q.game, limit=K).to_dict())}
     if baseline:

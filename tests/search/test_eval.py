@@ -2,6 +2,7 @@
 
 import json
 import math
+from pathlib import Path
 
 import pytest
 
@@ -360,3 +361,24 @@ def _check_tuning_floor(svc, name: str, floor: float) -> None:
     rep = run_eval(svc, qs, baseline=True)
     assert rep["search"]["overall"]["ndcg"] >= floor
     assert rep["search"]["overall"]["ndcg"] > rep["baseline"]["overall"]["ndcg"] + 0.15
+
+
+def test_graded_examples_and_notes_count_as_the_rule_they_are_folded_into(library):
+    """The index folds examples and notes into their rule, so a graded example id is scored as that rule
+    (the higher grade kept); without this the ideal ordering holds an id no search returns."""
+    from judge_app.search.evaluation import folded
+
+    ws = library.document("ws")
+    ex = next(r for r in ws if r.kind.value == "example")
+    parent = ws.rules[ex.parent]
+    q = GradedQuery("x", "ws", "q", "natural", {ex.id: 3, parent.id: 2, "1.2": 1})
+    assert folded(library, q).relevant == {parent.id: 3, "1.2": 1}
+    unscoped = GradedQuery("y", None, "q", "natural", {f"ws:{ex.id}": 2, "bss:1-1": 3})
+    assert folded(library, unscoped).relevant == {f"ws:{parent.id}": 2, "bss:1-1": 3}
+    # the ids of every graded set that name an example or a note all resolve to a rule a search can return
+    for path in sorted((Path(__file__).parent / "queries").glob("*.jsonl")):
+        for gq in load_queries(path):
+            for key in folded(library, gq).relevant:
+                game, _, rid = key.rpartition(":") if gq.game is None else (gq.game, ":", key)
+                rule = library.document(game).rules.get(rid)
+                assert rule is not None and rule.kind.value not in ("example", "note"), (path.name, gq.qid, key)
