@@ -72,6 +72,11 @@ LTR_KEEP_TERMS = True  # a string of game terms keeps the lexical order (query.t
 LTR = ltr.load()  # the learned re-ordering of the best candidates (ltr.py, ranker.toml); None: off
 
 MAX_LIMIT = 100
+# nineteenth round: places LINK_AT.. of the top 10 of a query in one game go to the rules the best hit is tied to in the tree
+# (its section, siblings, subrules, the rules it cites or that cite it, the definitions of terms it uses)
+LINK_TYPES = frozenset({"parent", "child", "sibling", "cites", "cited_by", "term"})
+LINK_AT = 7  # (0-based: the 8th place)
+LINK_MAX = 3  # at most this many (so the 8th to 10th places)
 # a rule number among words; after a bare "r" too ("see r7-1-5")
 _ID_IN_TEXT = re.compile(r"(?:(?<![\w.\-])|(?<=(?<!\w)r))\d{1,3}(?:[-.]\d{1,3}){1,7}(?![\w\-]|\.\d)")
 # three or more parts joined by dashes, slashes or underscores ("7–1–5", "7/1/5", "8_7_5"): one rule
@@ -609,6 +614,7 @@ class SearchService:
                 df[st] = df.get(st, 0) + 1
         _player_words(self.reader.player_words(ds), feats)
         _family_words(doc, feats)
+        _links(doc, feats)
         self._sem[ds] = self._rule_vectors(doc, feats)
         self._df[ds] = df
         self._feats[ds] = feats
@@ -746,19 +752,10 @@ class SearchService:
         if DIVERSIFY > 0 and len(an.concepts) >= DIVERSIFY_MIN:
             out = signals.diversify(out, said, DIVERSIFY, DIVERSIFY_DEPTH)
         out = self._learned_order(out, an, matches, ups)
-        if not scoped:
-            # an unscoped query: each game's later hits count a little less, so that every game
-            # with a good answer shows it near the top
-            per_game: dict[str, int] = {}
-            dec = []
-            for key, sc in out:
-                game = key.split("|", 1)[0]
-                k = per_game.get(game, 0)
-                per_game[game] = k + 1
-                dec.append((key, sc * (GAME_DECAY ** k)))
-            dec.sort(key=lambda x: -x[1])
-            out = dec
-        return out
+        if LINK_MAX > 0 and scoped:
+            # (an unscoped query wants each game's answer near the top, not one game's neighbours)
+            out = _pull_linked(out, matches)
+        return out if scoped else _game_decay(out)
 
     def _learned_order(self, out: list[tuple[str, float]], an: Analysis, matches: dict[str, Match],
                        ups: dict[str, tuple[str, ...]]) -> list[tuple[str, float]]:
@@ -988,6 +985,77 @@ def _answer_first(ranked: list[tuple[str, float]], ups: dict[str, tuple[str, ...
             out.pop(j)
             out.insert(out.index((key, sc)), (kid, sc + 1e-4))
     return out
+
+
+def _links(doc: Document, feats: dict[str, Features]) -> None:
+    """Each rule's ties in the tree: its parent, subrules, siblings, the rules it cites and that cite
+    it, and the rules defining the terms it uses."""
+    defs: dict[str, set[str]] = {}
+    for t in doc.terms:
+        for u in t.used_by:
+            defs.setdefault(u, set()).add(t.rule)
+    for rid, f in feats.items():
+        r = doc.rules.get(rid)
+        if r is None:
+            continue
+        got: dict[str, str] = {}
+        for c in r.children:
+            got.setdefault(c, "child")
+        if r.parent:
+            got.setdefault(r.parent, "parent")
+            p = doc.rules.get(r.parent)
+            for c in p.children if p is not None else ():
+                if c != rid:
+                    got.setdefault(c, "sibling")
+        for ref in r.refs:
+            if ref.target and ref.target != rid:
+                got.setdefault(ref.target, "cites")
+        for c in r.cited_by:
+            got.setdefault(c, "cited_by")
+        for d in defs.get(rid, ()):
+            if d != rid:
+                got.setdefault(d, "term")
+        f.links = tuple((k, v) for k, v in got.items() if k in feats)
+
+
+def _game_decay(out: list[tuple[str, float]]) -> list[tuple[str, float]]:
+    """An unscoped query: each game's later hits count a little less, so that every game with a
+    good answer shows it near the top."""
+    per_game: dict[str, int] = {}
+    dec = []
+    for key, sc in out:
+        game = key.split("|", 1)[0]
+        k = per_game.get(game, 0)
+        per_game[game] = k + 1
+        dec.append((key, sc * (GAME_DECAY ** k)))
+    dec.sort(key=lambda x: -x[1])
+    return dec
+
+
+def _pull_linked(out: list[tuple[str, float]], matches: dict[str, Match]) -> list[tuple[str, float]]:
+    """The best hit's ties (LINK_TYPES) among the candidates below the first LINK_AT places: up to
+    LINK_MAX of them, best placed first, take the places from LINK_AT on (the answer's section, the
+    sibling or the rule it cites, which graders count beside the answer and which the query's
+    words alone leave lower); the others follow in their order. Every candidate already matched
+    the query's words (the index found it)."""
+    if len(out) <= LINK_AT:
+        return out
+    first = matches.get(out[0][0])
+    if first is None or not first.f.links:
+        return out
+    ds = out[0][0].rpartition("|")[0]
+    tied = {f"{ds}|{k}" for k, how in first.f.links if how in LINK_TYPES}
+    pulled = [k for k, _ in out[LINK_AT:] if k in tied][:LINK_MAX]
+    if not pulled:
+        return out
+    head = out[:LINK_AT]
+    low = head[-1][1]
+    took = set(pulled)
+    rest = [x for x in out[LINK_AT:] if x[0] not in took]
+    placed = [(k, low - (n + 1) * 1e-5) for n, k in enumerate(pulled)]
+    floor = placed[-1][1]
+    # (scores stay in order: the rest are capped just under the last placed)
+    return head + placed + [(k, min(sc, floor - (n + 1) * 1e-6)) for n, (k, sc) in enumerate(rest)]
 
 
 def _player_words(said: dict[str, str], feats: dict[str, Features]) -> None:

@@ -86,6 +86,8 @@ class Features:
     # its player words' phrases of two or more stems, each as a set (seventeenth round: `phrase`)
     phrases: tuple[frozenset[str], ...] = ()
     phrase_words: frozenset[str] = frozenset()  # the union of its phrases (one test first: most candidates fail it)
+    # the rules it is tied to in the tree, each with how (nineteenth round: service._pull_linked)
+    links: tuple[tuple[str, str], ...] = ()
 
 
 Alts = list[tuple[frozenset[str], float]]  # one concept of the query: (its stems, weight) per way of saying it
