@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
@@ -615,8 +616,17 @@ class _Reader:
 
 @lru_cache(maxsize=64)
 def _game_names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
-    alt = "|".join(r"\s+".join(map(re.escape, n.split())) for n in sorted(names, key=len, reverse=True))
-    return re.compile(rf"\b(?:in|for|of|on)\s+(?:the\s+)?(?:{alt})(?:\s+(?:rules?|format|game|tcg|cards?))?\b")
+    def alt(ns: Iterable[str]) -> str:
+        return "|".join(r"\s+".join(map(re.escape, n.split())) for n in sorted(ns, key=len, reverse=True))
+
+    # a name no English sentence says ("weiss", "bss", "battle spirits saga") is a game's name wherever it
+    # stands ("... - weiss and monster invasion card game"); the others ("standard", "saga") only after in/for/of/on
+    english = english_words()
+    plain = [n for n in names if len(n.split()) < 3 and all(w in english for w in n.split())]
+    distinct = [n for n in names if n not in plain]
+    suffix = r"(?:\s+(?:rules?|format|game|tcg|cards?))?\b"
+    lead = rf"\b(?:in|for|of|on)\s+(?:the\s+)?(?:{alt(names)})"
+    return re.compile(rf"(?:{lead}|\b(?:{alt(distinct)})){suffix}" if distinct else lead + suffix)
 
 
 def without_game_names(text: str, synonyms: SynonymTable, scope: frozenset[str] | None) -> str:

@@ -81,6 +81,10 @@ def test_semantic_signal_scores_questions_only(svc):
     ("mulligan in standard", "bs-standard", "standard"),
     ("how do you win in monster invasion", "monster", "invasion"),
     ("hand limit in weiss schwarz", None, "schwarz"),
+    # a name no English sentence says is the game's name wherever it stands (session 17)
+    ("does counter step exist - weiss and monster invasion card game", None, "weiss"),
+    ("does counter step exist - weiss and monster invasion card game", None, "invasion"),
+    ("bss vs ws encore", None, "bss"),
 ])
 def test_the_name_of_a_game_searched_is_not_a_search_word(svc, query, game, absent):
     from judge_app.search.query import analyze
@@ -99,3 +103,8 @@ def test_a_game_name_is_kept_where_it_is_not_the_scope(svc):
     assert "standard" in an.tokens
     an = analyze("cores in bss", svc.speller, svc.vocabulary(), scope=frozenset(["bss"]))
     assert "bss" not in an.tokens
+    # names made of English words stay words unless "in/for/of/on" says they name the game
+    an = analyze("standard draw step saga", svc.speller, svc.vocabulary(), scope=None)
+    assert "standard" in an.tokens and "saga" in an.tokens
+    an = analyze("monster invasion icon number", svc.speller, svc.vocabulary(), scope=frozenset(["monster"]))
+    assert "invasion" in an.tokens
