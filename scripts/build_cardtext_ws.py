@@ -1219,7 +1219,7 @@ NEXT_TURN += [
 NEXT_TURN_REFUSED = [
     # s8-wsreala: "until the end of your opponent's next turn" with this count is read now (S8A); "your next turn" is not
     ("【AUTO】 When this card attacks, this card gets +X power until the end of your next turn. X is equal to "
-     "the number of your other characters ×500.", 'understanding stopped at "the"'),
+     "the number of your other characters ×500.", 'understanding stopped at "your"'),  # s17 head: "until the end of" read
 ]
 
 

@@ -3738,6 +3738,7 @@ _EXECUTE.update({IfToHand: _if_to_hand})
 _EXECUTE.update({CondThen: _cond_then})
 _COND_RULES["placed-from-hand"] = ("8.6.2.4.1", "3.1.4")  # played from the hand this turn, the same card since
 _COND_RULES["facing-gone"] = ("3.6.5", "4.6.1.3")  # s14 heads: no character facing this card, or a reversed one
+_COND_RULES["this-orient17"] = ("4.6.1",)  # s17 head: this card's orientation on the stage
 _COND_RULES["revealed-icon"] = ("7.3.1.2", "2.11.1")  # s14 heads: the revealed climax's trigger icon
 
 

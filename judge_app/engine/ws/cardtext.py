@@ -3410,7 +3410,7 @@ class _BuildHead15:
         if names and str(names[0]).strip('"').lower() != "backup":
             raise _refuse(names[0], "a player restriction is read for event cards and \"Backup\" (10.5.1)")
         who = next(p for p in parts if p in ("opp", "all"))
-        return LastingBan(who, "backup+event" if names else "event", "opp-next" if _tokens(parts, "NEXT_TURN") else "turn")
+        return LastingBan(who, "backup+event" if names else "event", _ban_until17(parts, str(who)))
 
     def w_climax_triggers15(self) -> tuple[str, str]:
         # your climax revealed by the trigger check (7.3.1.2), as "When your climax with [X] in its trigger icon triggers"
@@ -3435,7 +3435,7 @@ class _BuildHeadZone15b:
         if " ".join(str(name).strip('"').split()).lower() != "auto encore":
             raise _refuse(name, '"【AUTO】 Encore" (10.2)')
         who = next(p for p in parts if p in ("self", "opp", "all"))
-        return EncoreBan15b(str(who), "opp-next" if _tokens(parts, "NEXT_TURN") else "turn")
+        return EncoreBan15b(str(who), _ban_until17(parts, str(who)))
 
 
 class _BuildBodyQuote15b:
@@ -3606,8 +3606,43 @@ def _used_keyword16b(name: Token) -> str:
     return keyword
 
 
+def _ban_until17(parts: tuple, who: str) -> str:
+    """A player restriction's duration (8.2.1.2): "turn", or "opp-next" for "until the end of your opponent's next turn" and
+    (s17 head) for "… of their / his or her next turn" where the restricted player is the opponent; those pronouns name
+    no other player's turn."""
+    their = _tokens(parts, "THEIR_NEXT17")
+    if their and who != "opp":
+        raise _refuse(their[0], "'their next turn' is read only for a restriction on your opponent")
+    return "opp-next" if their or _tokens(parts, "NEXT_TURN") else "turn"
+
+
+class _BuildHead17:
+    """s17 ws head: the Transformer's methods for the grammar's block "# s17 ws head"."""
+
+    @v_args(inline=True, meta=True)
+    def hb_none17(self, meta: Meta) -> _Bound:
+        return _Bound(0, False, meta.start_pos)  # "no cards": none, 0 or less (8.3.3)
+
+    def or_reverse17(self) -> str:
+        return "reverse"  # 4.6.1.3
+
+    def or_stand17(self) -> str:
+        return "stand"  # 4.6.1.1
+
+    def or_rest17(self) -> str:
+        return "rest"  # 4.6.1.2
+
+    def c_this_orient17(self, words: Token, orient: str) -> Cond:
+        # "if this card is (not) 【REVERSE】": this card on the stage in (not in) that state (4.6.1)
+        return Cond("this-orient17", ("!" if str(words).lower().split()[-1] == "not" else "") + orient)
+
+    def c_this_in_not17(self, _this: Token, where: str, _not: Token, orient: str) -> tuple[Cond, ...]:
+        # "if this card is on your center stage and not 【REVERSE】": two conditions on this card, both needed (8.3.3)
+        return (Cond("this-in", where), Cond("this-orient17", "!" + orient))
+
+
 @v_args(inline=True)
-class _Build(_BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
+class _Build(_BuildHead17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
              _BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
              _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildBody16, _BuildZone15,
