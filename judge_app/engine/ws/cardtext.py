@@ -3616,8 +3616,30 @@ def _ban_until17(parts: tuple, who: str) -> str:
     return "opp-next" if their or _tokens(parts, "NEXT_TURN") else "turn"
 
 
+class _Watched17(str):
+    """The event a watching timing names ("other-attacks", …), told apart from the names around it."""
+
+
 class _BuildHead17:
     """s17 ws head: the Transformer's methods for the grammar's block "# s17 ws head"."""
+
+    def we_frontal17(self) -> _Watched17:
+        return _Watched17("other-frontal-attacked")  # the defending character of a frontal attack, 7.2.1.5.1
+
+    def we_reversed17(self) -> _Watched17:
+        return _Watched17("other-reversed")  # as `w_other_reversed`, with or without "in battle"
+
+    def we_to_waiting17(self) -> _Watched17:
+        return _Watched17("other-to-waiting")  # 3.4.1, from the stage
+
+    def w_other_named_attacks17(self, *parts: object) -> tuple[str, str]:
+        return self.w_other_named17(*parts, _Watched17("other-attacks"))  # 7.2.1
+
+    def w_other_named17(self, *parts: object) -> tuple[str, str]:
+        # the watched character by its name or a portion of it, as `_watched_fits` matches a quoted name (2.1.2, 2.1.2.2)
+        names = next(p for p in parts if isinstance(p, _Names))
+        event = next(p for p in parts if isinstance(p, _Watched17))
+        return ("when", f'{event}:"{names}"')
 
     @v_args(inline=True, meta=True)
     def hb_none17(self, meta: Meta) -> _Bound:
