@@ -777,7 +777,8 @@ def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what:
     return _pay_waiting_to_deck(state, log, p, cost, what) if cost.waiting_to_deck or cost.waiting_to_clock else state
 
 
-_SELF_TO_RULE = {"clock": "3.8.1", "hand": "3.3.1"}  # s12 heads: "[Return this card to your hand]" (3.3.1 the hand)
+_SELF_TO_RULE = {"clock": "3.8.1", "hand": "3.3.1",  # s12 heads: "[Return this card to your hand]" (3.3.1 the hand)
+                 "stock": "3.10.1"}  # s17 head: "[Put this card into your stock]"
 
 
 def _standing_chars(state: State, p: str) -> tuple[str, ...]:

@@ -3623,6 +3623,16 @@ class _Watched17(str):
 class _BuildHead17:
     """s17 ws head: the Transformer's methods for the grammar's block "# s17 ws head"."""
 
+    def k_rest_other_self17(self, n: Token, *parts: object) -> Cost:
+        # this card and N other standing characters (of the trait written) rested (8.4.2; 4.6.1.2), as `k_rest_more16`
+        # reads "【REST】 this card and N of your other characters"
+        trait = _tokens(parts, "TRAIT")
+        return Cost(rest_self=True, rest_chars=_num(n, ("1", "2", "one", "two", "a"), "a cost that rests your characters"),
+                    rest_select=Select("character", str(trait[0])[1:-1].strip() if trait else ""), rest_other=True)
+
+    def k_self_to_stock17(self) -> Cost:
+        return Cost(self_to_zone="stock")  # from the stage into the stock (3.10.1)
+
     def we_frontal17(self) -> _Watched17:
         return _Watched17("other-frontal-attacked")  # the defending character of a frontal attack, 7.2.1.5.1
 
