@@ -5957,7 +5957,8 @@ def session16b() -> list[dict]:
 # condition of a list without "if" / "and" ("…, your level is 2 or higher, and …"), a card in a zone after "and", "no" as a
 # count; this card's orientation (4.6.1: "if this card is (not) 【REVERSE】", "… on your center stage and not 【REVERSE】"); the
 # watched character of a timing by (a portion of) its name for every event (8.7.2; 2.1.2, 2.1.2.2); "from hand" in placed
-# timings. Executed by the goldens tests/scenarios/ws/head17-*.scn (expect lines written from the rules first).
+# timings; costs "【REST】 N of your other characters and this card", "Put this card into your stock"; an 【ACT】 ability's own
+# per-turn limit. Executed by the goldens tests/scenarios/ws/head17-*.scn (expect lines written from the rules first).
 S17HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
     ('',
      '【AUTO】 When this card attacks, this card gets +1000 power until the end of turn.',
@@ -6092,6 +6093,20 @@ S17HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      '+1000 power until end of turn.',
      "act | cost 1 stock, put this card into your stock | do Pump(who='choose-own', power=1000, "
      'soul=0)'),
+    ('head17-act-limit.scn',
+     '【ACT】 [(1)] This ability activates up to 1 time per turn. Draw 1 card.',
+     'act | cost 1 stock | limit 1 | do Draw(n=1, optional=False)'),
+    ('head17-act-limit.scn',
+     '【ACT】 [(1)] This ability can be used up to 2 times per turn. Draw 1 card.',
+     'act | cost 1 stock | limit 2 | do Draw(n=1, optional=False)'),
+    ('',
+     '【ACT】 [【REST】 this card] This ability activates up to 1 time per turn. Choose 1 of your '
+     'characters, and that character gets +1000 power until end of turn.',
+     "act | cost rest this card | limit 1 | do Pump(who='choose-own', power=1000, soul=0)"),
+    ('',
+     "【ACT】 [(2)] This ability activates up to two times per turn. Choose 1 of your opponent's "
+     'characters, and that character gets -500 power until end of turn.',
+     "act | cost 2 stock | limit 2 | do Pump(who='choose-opp', power=-500, soul=0)"),
 ]
 S17HEAD_REFUSED = [
     ('【AUTO】 When this card attacks, all players cannot play event cards from their hand until the '
@@ -6099,6 +6114,8 @@ S17HEAD_REFUSED = [
      "'their next turn' is read only for a restriction on your opponent"),
     ('【AUTO】 When this card attacks, you cannot use "【AUTO】 Encore" until the end of their next turn.',
      "'their next turn' is read only for a restriction on your opponent"),
+    ('This ability activates up to 1 time per turn. Draw 1 card.',
+     "'This ability … up to N times per turn' before sentences limits an 【ACT】 ability"),
 ]
 
 def session17head() -> list[dict]:

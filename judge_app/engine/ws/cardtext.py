@@ -3623,6 +3623,22 @@ class _Watched17(str):
 class _BuildHead17:
     """s17 ws head: the Transformer's methods for the grammar's block "# s17 ws head"."""
 
+    def act_limit17(self, limit: _Limit) -> _Limit:
+        return limit
+
+    @v_args(inline=True, meta=True)
+    def plain_limited17(self, meta: Meta, *parts: object) -> Callable[..., Ability]:
+        # "【ACT】 [cost] This ability activates up to N time(s) per turn. …": the 【ACT】 ability's own limit (its text; the
+        # rules set none), counted by `play.activate`; in any other category the words are refused by name
+        limit = next(p for p in parts if isinstance(p, _Limit))
+        make = self.plain(meta, *(p for p in parts if not isinstance(p, _Limit)))  # type: ignore[attr-defined]
+
+        def made(text: str, category: str) -> Ability:
+            if category != "act":
+                raise _refuse(limit.at, "'This ability … up to N times per turn' before sentences limits an 【ACT】 ability")
+            return evolve(make(text, category), limit=limit.n)
+        return made
+
     def k_rest_other_self17(self, n: Token, *parts: object) -> Cost:
         # this card and N other standing characters (of the trait written) rested (8.4.2; 4.6.1.2), as `k_rest_more16`
         # reads "【REST】 this card and N of your other characters"
