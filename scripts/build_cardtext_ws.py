@@ -5988,7 +5988,7 @@ S17HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      'end of his or her next turn.',
      "act | cost 2 stock | do LastingBan(who='opp', kinds='backup+event', until='opp-next')"),
     ('head17-cond-list.scn',
-     '【AUTO】 When this card attacks, if your level is 1 or higher and your hand has no cards, draw 1 '
+     '【AUTO】 When this card attacks, if your level is 1 or higher, and your hand has no cards, draw 1 '
      'card.',
      'auto attacks | if count=1 or more card in your level, hand-at-most=0 | do Draw(n=1, '
      'optional=False)'),
@@ -5998,12 +5998,12 @@ S17HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      'auto attacks | if climax=lucky, count=2 or more card in your level, count=1 or more "Charm" in '
      'your memory | do Draw(n=1, optional=False)'),
     ('head17-cond-list.scn',
-     '【AUTO】 When this card attacks, if this card is not 【REVERSE】 and your hand has no cards, draw 1 '
-     'card.',
+     '【AUTO】 When this card attacks, if this card is not 【REVERSE】, and your hand has no cards, draw '
+     '1 card.',
      'auto attacks | if this-orient17=!reverse, hand-at-most=0 | do Draw(n=1, optional=False)'),
     ('',
-     '【CONT】 If you have 2 or more other characters and your hand has 3 or less cards, this card gets '
-     '+1000 power.',
+     '【CONT】 If you have 2 or more other characters, and your hand has 3 or less cards, this card '
+     'gets +1000 power.',
      'cont | if have-at-least=2 others, hand-at-most=3 | self +1000 power +0 soul'),
     ('',
      '【AUTO】 When this card is placed on the stage from your hand, if "Lucky" is in your climax area, '
@@ -6011,8 +6011,8 @@ S17HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      'auto placed | if climax=lucky, memory=2, have-at-least=1 others:Cat | do Draw(n=1, '
      'optional=False)'),
     ('',
-     "【AUTO】 When this card attacks, if your opponent's level is 2 or higher and your opponent's hand "
-     'has no cards, this card gets +1000 power until end of turn.',
+     "【AUTO】 When this card attacks, if your opponent's level is 2 or higher, and your opponent's "
+     'hand has no cards, this card gets +1000 power until end of turn.',
      "auto attacks | if count=2 or more card in your opponent's level, count=0 or less card in your "
      "opponent's hand | do Pump(who='self', power=1000, soul=0)"),
     ('',
@@ -6046,20 +6046,13 @@ S17HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      '【AUTO】 When your other character with "Hitori" in its card name is frontal attacked, draw 1 '
      'card.',
      'auto other-frontal-attacked:"…Hitori" | do Draw(n=1, optional=False)'),
-    ('',
+    ('head17-watched-named.scn',
      '【AUTO】 When your other "Kita" becomes 【REVERSE】, draw 1 card.',
      'auto other-reversed:"Kita" | do Draw(n=1, optional=False)'),
-    ('',
-     '【AUTO】 When your other character with "Ryo" in its card name is put into your waiting room from '
-     'the stage, this card gets +1000 power until end of turn.',
-     'auto other-to-waiting:"…Ryo" | do Pump(who=\'self\', power=1000, soul=0)'),
-    ('',
-     '【AUTO】 When another of your characters with "Nijika" in their card names attacks, this card '
+    ('head17-cond-list.scn',
+     '【AUTO】 When another of your characters with "Seeker" in their card names attacks, this card '
      'gets +500 power until end of turn.',
-     'auto other-attacks:"…Nijika" | do Pump(who=\'self\', power=500, soul=0)'),
-    ('',
-     '【AUTO】 When your other "Kita" is frontal attacked, you may return that character to your hand.',
-     'auto other-frontal-attacked:"Kita" | do ThatTo(dest=\'hand\', may=True)'),
+     'auto other-attacks:"…Seeker" | do Pump(who=\'self\', power=500, soul=0)'),
     ('',
      '【AUTO】 When this card is placed on stage from hand, draw 1 card.',
      'auto placed | do Draw(n=1, optional=False)'),
@@ -6068,9 +6061,9 @@ S17HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      'power until end of turn.',
      "auto climax-placed | do Pump(who='all-own', power=1000, soul=0)"),
     ('',
-     '【AUTO】 When your other 《Cat》 character is placed on stage from hand, this card gets +1000 power '
-     'until end of turn.',
-     "auto other-placed:Cat | do Pump(who='self', power=1000, soul=0)"),
+     '【AUTO】 When your other character is placed on stage from hand, this card gets +1000 power until '
+     'end of turn.',
+     "auto other-placed | do Pump(who='self', power=1000, soul=0)"),
     ('head17-costs.scn',
      '【ACT】 [【REST】 1 of your other characters and this card] Draw 1 card.',
      'act | cost rest this card, rest 1 of your other characters | do Draw(n=1, optional=False)'),

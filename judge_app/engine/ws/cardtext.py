@@ -3623,15 +3623,29 @@ class _Watched17(str):
 class _BuildHead17:
     """s17 ws head: the Transformer's methods for the grammar's block "# s17 ws head"."""
 
-    def act_limit17(self, limit: _Limit) -> _Limit:
-        return limit
+    def c_card_in_and17(self, _and: Token, things: tuple[_What, ...], place: _Place) -> tuple[Cond, ...]:
+        return self.c_card_in(things, place)  # type: ignore[attr-defined]  # after the list's ", and" (8.3.3)
+
+    @v_args(inline=True, meta=True)
+    def c_zone_has_none17(self, meta: Meta, *parts: object) -> Cond:
+        # "if your hand has no cards": none there, 0 or less (8.3.3), as `c_zone_has` counts
+        return self.c_zone_has(*parts, _Bound(0, False, meta.start_pos))  # type: ignore[attr-defined]
+
+    @v_args(inline=True, meta=True)
+    def c_have_none17(self, meta: Meta, *parts: object) -> Cond:
+        # "if you have no (other) 《T》 characters (in your …)": 0 or less, as `c_have_in` counts
+        what = next(p for p in parts if isinstance(p, _What))
+        return self.c_have_in(_Bound(0, False, meta.start_pos), what, *(p for p in parts if isinstance(p, _Place)))  # type: ignore[attr-defined]
 
     @v_args(inline=True, meta=True)
     def plain_limited17(self, meta: Meta, *parts: object) -> Callable[..., Ability]:
         # "【ACT】 [cost] This ability activates up to N time(s) per turn. …": the 【ACT】 ability's own limit (its text; the
         # rules set none), counted by `play.activate`; in any other category the words are refused by name
-        limit = next(p for p in parts if isinstance(p, _Limit))
-        make = self.plain(meta, *(p for p in parts if not isinstance(p, _Limit)))  # type: ignore[attr-defined]
+        used = _tokens(parts, "USED_LIMIT17")  # "This ability can be used up to N times per turn."
+        word = str(used[0]).split()[7].lower() if used else ""  # "this ability can be used up to N …"
+        limit = next((p for p in parts if isinstance(p, _Limit)), None) or _Limit(
+            _WORD_NUMBERS.get(word) or int(word), used[0].start_pos or 0)
+        make = self.plain(meta, *(p for p in parts if not isinstance(p, _Limit) and p not in used))  # type: ignore[attr-defined]
 
         def made(text: str, category: str) -> Ability:
             if category != "act":
