@@ -1219,7 +1219,7 @@ NEXT_TURN += [
 NEXT_TURN_REFUSED = [
     # s8-wsreala: "until the end of your opponent's next turn" with this count is read now (S8A); "your next turn" is not
     ("【AUTO】 When this card attacks, this card gets +X power until the end of your next turn. X is equal to "
-     "the number of your other characters ×500.", 'understanding stopped at "the"'),
+     "the number of your other characters ×500.", 'understanding stopped at "your"'),  # s17 head: "until the end of" read
 ]
 
 
@@ -5951,6 +5951,173 @@ def session16b() -> list[dict]:
             for name, text, ast in S16B]
 
 
+# --- s17 head (issue 13, seventeenth session): the head, conditions and restrictions, widened slots (grammar block "# s17 ws
+# head", Transformer `_BuildHead17`). One duration "until (the) end of (the) turn" (8.2.1.2); a restriction on the opponent
+# "until the end of their / his or her next turn" (refused for any other player); conditions joined by "and" alone, a later
+# condition of a list without "if" / "and" ("…, your level is 2 or higher, and …"), a card in a zone after "and", "no" as a
+# count; this card's orientation (4.6.1: "if this card is (not) 【REVERSE】", "… on your center stage and not 【REVERSE】"); the
+# watched character of a timing by (a portion of) its name for every event (8.7.2; 2.1.2, 2.1.2.2); "from hand" in placed
+# timings; costs "【REST】 N of your other characters and this card", "Put this card into your stock"; an 【ACT】 ability's own
+# per-turn limit. Executed by the goldens tests/scenarios/ws/head17-*.scn (expect lines written from the rules first).
+S17HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('',
+     '【AUTO】 When this card attacks, this card gets +1000 power until the end of turn.',
+     "auto attacks | do Pump(who='self', power=1000, soul=0)"),
+    ('',
+     '【COUNTER】 Choose 1 of your characters, and that character gets +2000 power until the end of the '
+     'turn.',
+     "effect counter | do Pump(who='choose-own', power=2000, soul=0)"),
+    ('',
+     "【AUTO】 When this card attacks, choose 1 of your opponent's characters, and that character gets "
+     '-1000 power until the end of turn.',
+     "auto attacks | do Pump(who='choose-opp', power=-1000, soul=0)"),
+    ('',
+     '【AUTO】 When this card attacks, your opponent cannot play event cards from their hand until the '
+     'end of their next turn.',
+     "auto attacks | do LastingBan(who='opp', kinds='event', until='opp-next')"),
+    ('head17-their-next-turn.scn',
+     '【ACT】 [(1)] Your opponent cannot play event cards from their hand until the end of their next '
+     'turn.',
+     "act | cost 1 stock | do LastingBan(who='opp', kinds='event', until='opp-next')"),
+    ('',
+     '【AUTO】 When this card attacks, your opponent cannot use "【AUTO】 Encore" until the end of his or '
+     'her next turn.',
+     "auto attacks | do EncoreBan15b(who='opp', until='opp-next')"),
+    ('',
+     '【ACT】 [(2)] Your opponent cannot play event cards or "Backup" from his or her hand until the '
+     'end of his or her next turn.',
+     "act | cost 2 stock | do LastingBan(who='opp', kinds='backup+event', until='opp-next')"),
+    ('head17-cond-list.scn',
+     '【AUTO】 When this card attacks, if your level is 1 or higher, and your hand has no cards, draw 1 '
+     'card.',
+     'auto attacks | if count=1 or more card in your level, hand-at-most=0 | do Draw(n=1, '
+     'optional=False)'),
+    ('head17-cond-list.scn',
+     '【AUTO】 When this card attacks, if "Lucky" is in your climax area, your level is 2 or higher, '
+     'and "Charm" is in your memory, draw 1 card.',
+     'auto attacks | if climax=lucky, count=2 or more card in your level, count=1 or more "Charm" in '
+     'your memory | do Draw(n=1, optional=False)'),
+    ('head17-cond-list.scn',
+     '【AUTO】 When this card attacks, if this card is not 【REVERSE】, and your hand has no cards, draw '
+     '1 card.',
+     'auto attacks | if this-orient17=!reverse, hand-at-most=0 | do Draw(n=1, optional=False)'),
+    ('',
+     '【CONT】 If you have 2 or more other characters, and your hand has 3 or less cards, this card '
+     'gets +1000 power.',
+     'cont | if have-at-least=2 others, hand-at-most=3 | self +1000 power +0 soul'),
+    ('',
+     '【AUTO】 When this card is placed on the stage from your hand, if "Lucky" is in your climax area, '
+     'your memory has 2 or more cards, and you have another 《Cat》 character, draw 1 card.',
+     'auto placed | if climax=lucky, memory=2, have-at-least=1 others:Cat | do Draw(n=1, '
+     'optional=False)'),
+    ('',
+     "【AUTO】 When this card attacks, if your opponent's level is 2 or higher, and your opponent's "
+     'hand has no cards, this card gets +1000 power until end of turn.',
+     "auto attacks | if count=2 or more card in your opponent's level, count=0 or less card in your "
+     "opponent's hand | do Pump(who='self', power=1000, soul=0)"),
+    ('',
+     '【CONT】 If you have no other 《Cat》 characters, this card gets -1000 power.',
+     'cont | if have-at-most=0 others:Cat | self -1000 power +0 soul'),
+    ('',
+     '【AUTO】 When this card attacks, if this card is in your center stage, and a card named "Charm" '
+     'is in your waiting room, draw 1 card.',
+     'auto attacks | if this-in=center, count=1 or more "Charm" in your waiting room | do Draw(n=1, '
+     'optional=False)'),
+    ('',
+     '【AUTO】 At the beginning of your climax phase, if "Lucky" is in your climax area, your stock has '
+     '3 or more cards, draw 1 card.',
+     'auto begin:climax | if climax=lucky, count=3 or more card in your stock | do Draw(n=1, '
+     'optional=False)'),
+    ('head17-orient.scn',
+     "【CONT】 During your opponent's turn, if this card is on your center stage and not 【REVERSE】, all "
+     'of your other characters get +1000 power.',
+     'cont | if opp-turn, this-in=center, this-orient17=!reverse | others +1000 power +0 soul'),
+    ('head17-orient.scn',
+     '【CONT】 If this card is 【REVERSE】, all of your other characters get +500 power.',
+     'cont | if this-orient17=reverse | others +500 power +0 soul'),
+    ('',
+     '【AUTO】 When this card attacks, if this card is in the middle position of your center stage and '
+     'not 【REVERSE】, draw 1 card.',
+     'auto attacks | if this-in=middle, this-orient17=!reverse | do Draw(n=1, optional=False)'),
+    ('',
+     '【CONT】 During your turn, if this card is not 【STAND】, this card gets +1000 power.',
+     'cont | if your-turn, this-orient17=!stand | self +1000 power +0 soul'),
+    ('head17-watched-named.scn',
+     '【AUTO】 When your other character with "Hitori" in its card name is frontal attacked, draw 1 '
+     'card.',
+     'auto other-frontal-attacked:"…Hitori" | do Draw(n=1, optional=False)'),
+    ('head17-watched-named.scn',
+     '【AUTO】 When your other "Kita" becomes 【REVERSE】, draw 1 card.',
+     'auto other-reversed:"Kita" | do Draw(n=1, optional=False)'),
+    ('head17-cond-list.scn',
+     '【AUTO】 When another of your characters with "Seeker" in their card names attacks, this card '
+     'gets +500 power until end of turn.',
+     'auto other-attacks:"…Seeker" | do Pump(who=\'self\', power=500, soul=0)'),
+    ('',
+     '【AUTO】 When this card is placed on stage from hand, draw 1 card.',
+     'auto placed | do Draw(n=1, optional=False)'),
+    ('',
+     '【AUTO】 When this card is placed on your climax area from hand, all of your characters get +1000 '
+     'power until end of turn.',
+     "auto climax-placed | do Pump(who='all-own', power=1000, soul=0)"),
+    ('',
+     '【AUTO】 When your other character is placed on stage from hand, this card gets +1000 power until '
+     'end of turn.',
+     "auto other-placed | do Pump(who='self', power=1000, soul=0)"),
+    ('head17-costs.scn',
+     '【ACT】 [【REST】 1 of your other characters and this card] Draw 1 card.',
+     'act | cost rest this card, rest 1 of your other characters | do Draw(n=1, optional=False)'),
+    ('head17-costs.scn',
+     '【ACT】 [Put this card into your stock] Draw 1 card.',
+     'act | cost put this card into your stock | do Draw(n=1, optional=False)'),
+    ('',
+     '【AUTO】 [【REST】 1 of your other 【STAND】 《Cat》 characters and this card] When this card is placed '
+     'on the stage from your hand, you may pay the cost. If you do, this card gets +1500 power until '
+     'end of turn.',
+     'auto placed | cost rest this card, rest 1 of your other 《Cat》 character(s) | do '
+     "Pump(who='self', power=1500, soul=0)"),
+    ('',
+     "【ACT】 [(1) 【REST】 2 of your other characters and this card] Choose 1 of your opponent's "
+     'characters, and that character gets -1000 power until end of turn.',
+     "act | cost 1 stock, rest this card, rest 2 of your other characters | do Pump(who='choose-opp', "
+     'power=-1000, soul=0)'),
+    ('',
+     '【ACT】 [(1) Put this card into your stock] Choose 1 of your characters, and that character gets '
+     '+1000 power until end of turn.',
+     "act | cost 1 stock, put this card into your stock | do Pump(who='choose-own', power=1000, "
+     'soul=0)'),
+    ('head17-act-limit.scn',
+     '【ACT】 [(1)] This ability activates up to 1 time per turn. Draw 1 card.',
+     'act | cost 1 stock | limit 1 | do Draw(n=1, optional=False)'),
+    ('head17-act-limit.scn',
+     '【ACT】 [(1)] This ability can be used up to 2 times per turn. Draw 1 card.',
+     'act | cost 1 stock | limit 2 | do Draw(n=1, optional=False)'),
+    ('',
+     '【ACT】 [【REST】 this card] This ability activates up to 1 time per turn. Choose 1 of your '
+     'characters, and that character gets +1000 power until end of turn.',
+     "act | cost rest this card | limit 1 | do Pump(who='choose-own', power=1000, soul=0)"),
+    ('',
+     "【ACT】 [(2)] This ability activates up to two times per turn. Choose 1 of your opponent's "
+     'characters, and that character gets -500 power until end of turn.',
+     "act | cost 2 stock | limit 2 | do Pump(who='choose-opp', power=-500, soul=0)"),
+]
+S17HEAD_REFUSED = [
+    ('【AUTO】 When this card attacks, all players cannot play event cards from their hand until the '
+     'end of their next turn.',
+     "'their next turn' is read only for a restriction on your opponent"),
+    ('【AUTO】 When this card attacks, you cannot use "【AUTO】 Encore" until the end of their next turn.',
+     "'their next turn' is read only for a restriction on your opponent"),
+    ('This ability activates up to 1 time per turn. Draw 1 card.',
+     "'This ability … up to N times per turn' before sentences limits an 【ACT】 ability"),
+]
+
+def session17head() -> list[dict]:
+    """s17-wshead's lines: the head, conditions and restrictions, widened slots (s17 head)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S17HEAD]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -5986,6 +6153,7 @@ def main() -> None:
     rows += session16head()  # s16-wshead
     rows += session16quote()  # s16-wsquote
     rows += session16b()  # s16b-ws
+    rows += session17head()  # s17-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -6015,6 +6183,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S16HEAD_REFUSED]  # s16-wshead
     near += [{"text": text, "refused": why} for text, why in S16Q_REFUSED]  # s16-wsquote
     near += [{"text": text, "refused": why} for text, why in S16B_REFUSED]  # s16b-ws
+    near += [{"text": text, "refused": why} for text, why in S17HEAD_REFUSED]  # s17-wshead
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -135,6 +135,10 @@ def _salvage_zone13(now: Ability) -> bool:  # s13 zones
     return any(isinstance(e, effects.Salvage) and e.to in ("memory", "clock") for e in now.effects)
 
 
+def _from_hand17(text: str, now: Ability) -> bool:  # s17 head: "placed … from hand" as "… from your hand" (3.3.1)
+    return _reads_as(text, now, r"\bfrom hand\b", "from your hand")
+
+
 def _bare_gain16(now: Ability) -> bool:  # s16 body: "+500 until end of turn" read as power, the step saying so
     return any(isinstance(e, effects.Pump) and e.bare for e in now.effects)
 
@@ -162,7 +166,8 @@ def _kind(text: str, was: Ability | None) -> str:
             else "'it to hand' read" if _to_hand(text, now) else "all opponent's read" if _all_opp(now) \
             else "own characters chosen up to N read" if _own_pick(now) \
             else "waiting room to memory or clock read" if _salvage_zone13(now) \
-            else "'+N' with no stat read as power" if _bare_gain16(now) else "new accepts"
+            else "'+N' with no stat read as power" if _bare_gain16(now) \
+            else "'from hand' read as 'from your hand'" if _from_hand17(text, now) else "new accepts"
     now = Ability(**{**_fields(now), "text": ""})
     if was == now:
         return "same"
@@ -211,7 +216,8 @@ def test_the_deliberate_differences_are_the_documented_fixes(compared) -> None:
                              "top two/three read", "'up to one' read", "', return it' read", "'it to hand' read",
                              "all opponent's read", "own characters chosen up to N read",
                              "waiting room to memory or clock read",  # s13 zones
-                             "'+N' with no stat read as power"}  # s16 body
+                             "'+N' with no stat read as power",  # s16 body
+                             "'from hand' read as 'from your hand'"}  # s17 head
 
 
 def test_golden_refusals_name_the_same_words() -> None:

@@ -777,7 +777,8 @@ def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what:
     return _pay_waiting_to_deck(state, log, p, cost, what) if cost.waiting_to_deck or cost.waiting_to_clock else state
 
 
-_SELF_TO_RULE = {"clock": "3.8.1", "hand": "3.3.1"}  # s12 heads: "[Return this card to your hand]" (3.3.1 the hand)
+_SELF_TO_RULE = {"clock": "3.8.1", "hand": "3.3.1",  # s12 heads: "[Return this card to your hand]" (3.3.1 the hand)
+                 "stock": "3.10.1"}  # s17 head: "[Put this card into your stock]"
 
 
 def _standing_chars(state: State, p: str) -> tuple[str, ...]:
@@ -3738,6 +3739,7 @@ _EXECUTE.update({IfToHand: _if_to_hand})
 _EXECUTE.update({CondThen: _cond_then})
 _COND_RULES["placed-from-hand"] = ("8.6.2.4.1", "3.1.4")  # played from the hand this turn, the same card since
 _COND_RULES["facing-gone"] = ("3.6.5", "4.6.1.3")  # s14 heads: no character facing this card, or a reversed one
+_COND_RULES["this-orient17"] = ("4.6.1",)  # s17 head: this card's orientation on the stage
 _COND_RULES["revealed-icon"] = ("7.3.1.2", "2.11.1")  # s14 heads: the revealed climax's trigger icon
 
 

@@ -3410,7 +3410,7 @@ class _BuildHead15:
         if names and str(names[0]).strip('"').lower() != "backup":
             raise _refuse(names[0], "a player restriction is read for event cards and \"Backup\" (10.5.1)")
         who = next(p for p in parts if p in ("opp", "all"))
-        return LastingBan(who, "backup+event" if names else "event", "opp-next" if _tokens(parts, "NEXT_TURN") else "turn")
+        return LastingBan(who, "backup+event" if names else "event", _ban_until17(parts, str(who)))
 
     def w_climax_triggers15(self) -> tuple[str, str]:
         # your climax revealed by the trigger check (7.3.1.2), as "When your climax with [X] in its trigger icon triggers"
@@ -3435,7 +3435,7 @@ class _BuildHeadZone15b:
         if " ".join(str(name).strip('"').split()).lower() != "auto encore":
             raise _refuse(name, '"【AUTO】 Encore" (10.2)')
         who = next(p for p in parts if p in ("self", "opp", "all"))
-        return EncoreBan15b(str(who), "opp-next" if _tokens(parts, "NEXT_TURN") else "turn")
+        return EncoreBan15b(str(who), _ban_until17(parts, str(who)))
 
 
 class _BuildBodyQuote15b:
@@ -3606,8 +3606,105 @@ def _used_keyword16b(name: Token) -> str:
     return keyword
 
 
+def _ban_until17(parts: tuple, who: str) -> str:
+    """A player restriction's duration (8.2.1.2): "turn", or "opp-next" for "until the end of your opponent's next turn" and
+    (s17 head) for "… of their / his or her next turn" where the restricted player is the opponent; those pronouns name
+    no other player's turn."""
+    their = _tokens(parts, "THEIR_NEXT17")
+    if their and who != "opp":
+        raise _refuse(their[0], "'their next turn' is read only for a restriction on your opponent")
+    return "opp-next" if their or _tokens(parts, "NEXT_TURN") else "turn"
+
+
+class _Watched17(str):
+    """The event a watching timing names ("other-attacks", …), told apart from the names around it."""
+
+
+class _BuildHead17:
+    """s17 ws head: the Transformer's methods for the grammar's block "# s17 ws head"."""
+
+    def c_card_in_and17(self, _and: Token, things: tuple[_What, ...], place: _Place) -> tuple[Cond, ...]:
+        return self.c_card_in(things, place)  # type: ignore[attr-defined]  # after the list's ", and" (8.3.3)
+
+    @v_args(inline=True, meta=True)
+    def c_zone_has_none17(self, meta: Meta, *parts: object) -> Cond:
+        # "if your hand has no cards": none there, 0 or less (8.3.3), as `c_zone_has` counts
+        return self.c_zone_has(*parts, _Bound(0, False, meta.start_pos))  # type: ignore[attr-defined]
+
+    @v_args(inline=True, meta=True)
+    def c_have_none17(self, meta: Meta, *parts: object) -> Cond:
+        # "if you have no (other) 《T》 characters (in your …)": 0 or less, as `c_have_in` counts
+        what = next(p for p in parts if isinstance(p, _What))
+        return self.c_have_in(_Bound(0, False, meta.start_pos), what, *(p for p in parts if isinstance(p, _Place)))  # type: ignore[attr-defined]
+
+    @v_args(inline=True, meta=True)
+    def plain_limited17(self, meta: Meta, *parts: object) -> Callable[..., Ability]:
+        # "【ACT】 [cost] This ability activates up to N time(s) per turn. …": the 【ACT】 ability's own limit (its text; the
+        # rules set none), counted by `play.activate`; in any other category the words are refused by name
+        used = _tokens(parts, "USED_LIMIT17")  # "This ability can be used up to N times per turn."
+        word = str(used[0]).split()[7].lower() if used else ""  # "this ability can be used up to N …"
+        limit = next((p for p in parts if isinstance(p, _Limit)), None) or _Limit(
+            _WORD_NUMBERS.get(word) or int(word), used[0].start_pos or 0)
+        make = self.plain(meta, *(p for p in parts if not isinstance(p, _Limit) and p not in used))  # type: ignore[attr-defined]
+
+        def made(text: str, category: str) -> Ability:
+            if category != "act":
+                raise _refuse(limit.at, "'This ability … up to N times per turn' before sentences limits an 【ACT】 ability")
+            return evolve(make(text, category), limit=limit.n)
+        return made
+
+    def k_rest_other_self17(self, n: Token, *parts: object) -> Cost:
+        # this card and N other standing characters (of the trait written) rested (8.4.2; 4.6.1.2), as `k_rest_more16`
+        # reads "【REST】 this card and N of your other characters"
+        trait = _tokens(parts, "TRAIT")
+        return Cost(rest_self=True, rest_chars=_num(n, ("1", "2", "one", "two", "a"), "a cost that rests your characters"),
+                    rest_select=Select("character", str(trait[0])[1:-1].strip() if trait else ""), rest_other=True)
+
+    def k_self_to_stock17(self) -> Cost:
+        return Cost(self_to_zone="stock")  # from the stage into the stock (3.10.1)
+
+    def we_frontal17(self) -> _Watched17:
+        return _Watched17("other-frontal-attacked")  # the defending character of a frontal attack, 7.2.1.5.1
+
+    def we_reversed17(self) -> _Watched17:
+        return _Watched17("other-reversed")  # as `w_other_reversed`, with or without "in battle"
+
+    def we_to_waiting17(self) -> _Watched17:
+        return _Watched17("other-to-waiting")  # 3.4.1, from the stage
+
+    def w_other_named_attacks17(self, *parts: object) -> tuple[str, str]:
+        return self.w_other_named17(*parts, _Watched17("other-attacks"))  # 7.2.1
+
+    def w_other_named17(self, *parts: object) -> tuple[str, str]:
+        # the watched character by its name or a portion of it, as `_watched_fits` matches a quoted name (2.1.2, 2.1.2.2)
+        names = next(p for p in parts if isinstance(p, _Names))
+        event = next(p for p in parts if isinstance(p, _Watched17))
+        return ("when", f'{event}:"{names}"')
+
+    @v_args(inline=True, meta=True)
+    def hb_none17(self, meta: Meta) -> _Bound:
+        return _Bound(0, False, meta.start_pos)  # "no cards": none, 0 or less (8.3.3)
+
+    def or_reverse17(self) -> str:
+        return "reverse"  # 4.6.1.3
+
+    def or_stand17(self) -> str:
+        return "stand"  # 4.6.1.1
+
+    def or_rest17(self) -> str:
+        return "rest"  # 4.6.1.2
+
+    def c_this_orient17(self, words: Token, orient: str) -> Cond:
+        # "if this card is (not) 【REVERSE】": this card on the stage in (not in) that state (4.6.1)
+        return Cond("this-orient17", ("!" if str(words).lower().split()[-1] == "not" else "") + orient)
+
+    def c_this_in_not17(self, _this: Token, where: str, _not: Token, orient: str) -> tuple[Cond, ...]:
+        # "if this card is on your center stage and not 【REVERSE】": two conditions on this card, both needed (8.3.3)
+        return (Cond("this-in", where), Cond("this-orient17", "!" + orient))
+
+
 @v_args(inline=True)
-class _Build(_BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
+class _Build(_BuildHead17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
              _BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
              _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildBody16, _BuildZone15,

@@ -83,7 +83,8 @@ AT_MOST_OWN_LEVEL = "<=own"
 
 
 # a cost that moves this card from the stage (8.4.2), as the summary words it (s12 heads: "return this card to your hand")
-_SELF_TO_COST = {"clock": "put this card into your clock", "hand": "return this card to your hand"}
+_SELF_TO_COST = {"clock": "put this card into your clock", "hand": "return this card to your hand",
+                 "stock": "put this card into your stock"}  # s17 head
 
 
 @dataclass(frozen=True, slots=True)

@@ -231,12 +231,30 @@ def _which_act(state: State, log: EventLog, p: str, uid: str, index: int) -> tup
     return payable[labels.index(v)]
 
 
+_ACT_SLOT17 = -300  # s17 head: the `activations` key of a card's k-th 【ACT】 ability (`_acts` order): -300 - k
+
+
+def _act_limit17(state: State, log: EventLog, uid: str, label: str, a: Ability) -> State:
+    """s17 head: "This ability activates up to N time(s) per turn." on an 【ACT】 ability: the card's own limit (the rules set
+    none; 6.5.1.2.3 lets the turn player play activated abilities in the main phase): past N uses this turn it is rejected;
+    each use is counted with the turn's activations (emptied as a turn begins)."""
+    key = _ACT_SLOT17 - [t for t, _a, _r in _acts(state, uid)].index(label)
+    used = state.activations.count((uid, key))
+    if used >= a.limit:
+        raise Rejected(f"{uid!r}'s 【ACT】 ability has been used {used} time(s) this turn, as many as its text allows (the "
+                       "card's own limit; the rules set none)", "6.5.1.2.3")
+    log.add("limit", f"{uid!r}'s 【ACT】 ability: use {used + 1} of the {a.limit} its text allows this turn (the card's own "
+            "limit; the rules set none).", ("6.5.1.2.3",), subject=uid)
+    return replace(state, activations=state.activations + ((uid, key),))
+
+
 def activate(state: State, log: EventLog, p: str, uid: str, targets: tuple[str, ...] = (), index: int = 0) -> State:
     _own_timing(state, p, _PHASE_MAIN, _POINT_PLAY, "play an activated ability", "6.5.1.2.3")
     on = state.on_stage(uid)
     if not on or on[0] != p:
         raise Rejected(f"{uid!r} is not one of {p}'s characters on the stage", "6.5.1.2.3")
     label, a, given = _which_act(state, log, p, uid, index)
+    state = _act_limit17(state, log, uid, label, a) if a.limit else state
     if targets:
         if not any(getattr(e, "who", "").startswith("choose") for e in effects_in(a.effects)):
             raise Rejected(f"{uid!r}'s ability chooses no target", "8.6.3")

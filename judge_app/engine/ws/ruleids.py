@@ -35,4 +35,5 @@ CITED: frozenset[str] = frozenset("""
 8.1.1.2
 5.1.2.2 5.1.2.4
 2.9.1
+4.6.1
 """.split())

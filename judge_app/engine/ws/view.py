@@ -316,8 +316,25 @@ def _climax_count(state: State, p: str, value: str, at_most: bool = False) -> bo
     return count <= int(n) if at_most else count >= int(n)
 
 
+def _this_orient17(state: State, uid: str, c: Cond) -> bool:
+    """s17 head: "if this card is (not) 【REVERSE】 / 【STAND】 / 【REST】": each character on the stage has one of the three
+    states (4.6.1). A card off the stage has none, and the rules do not say whether "is not 【REVERSE】" holds for it: the
+    engine does not decide it (unsupported, by name)."""
+    on = state.on_stage(uid)
+    if on is None:
+        raise Unsupported("this card's orientation is asked while it is not on the stage; only characters on the stage "
+                          "have one (4.6.1), and the rules do not say how the condition reads there")
+    want = str(c.value)
+    is_it = on[2].orient is _ORIENT_OF17[want.lstrip("!")]
+    return not is_it if want.startswith("!") else is_it
+
+
+_ORIENT_OF17 = {"stand": Orient.STAND, "rest": Orient.REST, "reverse": Orient.REVERSE}
+
+
 # Conditions real cards print, each read by its own function (the older ones are in `cond_holds`).
 _CONDS = {
+    "this-orient17": lambda state, p, uid, c: _this_orient17(state, uid, c),  # s17 head
     "facing-level": _facing_level,
     "facing-cost": _facing_level,  # s10-wshead
     "standing": lambda state, p, uid, c: _standing(state, uid),  # s10-wshead
