@@ -784,3 +784,22 @@ def discard_random(state: State, log: EventLog, act: Activation, d: M.DiscardRan
 
 
 N.EXECUTORS[M.DiscardRandom] = discard_random
+
+
+# ---------------------------------------------------------------------------------------------
+# # s17 bss: a token named without its card information (cardnodes.NamedToken)
+
+
+def named_token(state: State, log: EventLog, act: Activation, d: M.NamedToken, prev: tuple[str, ...]) -> Result:
+    """4-12-2: a token has the card information the effect creating it gives. The card line gives it in a scenario
+    (`token "<Name> (Token spirit/…)"`), and the text then reads as printed with it (a SummonToken); reaching this node
+    means the scenario did not give it, and the engine does not invent a token's cost, level costs, BP or symbols."""
+    src = E.q(act.source)
+    raise Unsupported(f"{src}'s effect summons {d.n} \"{d.name}\" and the scenario does not give that token's card "
+                      "information (4-12-2: the effect that creates a token gives it; card databases print it apart from "
+                      "the card's text): the engine never invents a card's information", subject=act.source,
+                      hint=f'add it to the card line: token "{d.name} (Token spirit/<color>/<cost> Cost/<spirit type>/'
+                           'LV1①/BP<n>/<n> <color> Symbol)"')
+
+
+N.EXECUTORS[M.NamedToken] = named_token

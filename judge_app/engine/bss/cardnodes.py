@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,3 +280,18 @@ class DiscardRandom:
 
 
 MORE_NODES += (DiscardRandom,)  # s16b bss
+
+
+# # s17 bss
+@dataclass(frozen=True, slots=True)
+class NamedToken:
+    """s17 bss, 4-12-1, 4-12-2: "Summon two of your Mecha Leaf Kindred Tokens": `n` tokens of that name summoned, the card
+    text naming the token without its card information (card databases print the annotation elsewhere). The
+    information comes from the scenario's card line (`token "<Name> Token (Token spirit/…)"`, dialect._with_tokens, which
+    makes the text the printed form); without it the engine stops and asks for it (cardexec.named_token), never invents it."""
+
+    name: str
+    n: int = 1
+
+
+MORE_NODES += (NamedToken,)  # s17 bss

@@ -57,6 +57,7 @@ from judge_app.engine.bss.cardnodes import (
     MillPick,
     NamedFromAmong,
     NamedFromTrash,
+    NamedToken,
     PerDiscarded,
     RestChoice,
     RevealedIs,
@@ -240,17 +241,8 @@ _UNSUPPORTED = (
     (re.compile(r"\b(?i:your|their|opponent's|an?|one)\s+(?!(?:Red|Purple|White|Yellow|Green|Blue|Soul)\b)"
                 r"[A-Z][\w'-]*(?:\s+(?:(?:or|and)\s+)?[A-Z][\w'-]*)*\s+(?i:spirits?|nexus|card)"),
      'a spirit type ("<Type> spirits", 2-5) other than in a selection or a count of cards'),
-    # s15 bss, 11-17-1, 4-12-2: "Activate Feast" without the three Supsprite Tokens' card information
-    (re.compile(r"\bactivate (?:【|\[)?feast(?:】|\])?(?! ?\()", re.I),
-     '"Activate Feast" without the Supsprite Tokens\' card information (4-12-2: the effect that creates a token gives it; '
-     'in a scenario, give it on the card line: token "Small Supsprite Token (Token spirit/…)", and the Medium and Large '
-     'ones)'),
-    # s12 bssonce, 4-12-2: a token's card information is given by the effect that creates it; a text that names a token
-    # without it ("Summon two of your Mecha Leaf Kindred Tokens") is refused by name, never given invented information
-    (re.compile(r"\bsummon (?:a|an|one|two|three|four|\d+) (?:of your )?\"?[A-Z][\w'•-]*(?: [A-Z][\w'•-]*)* Tokens?\b"
-                r"\"?(?! ?\()", re.I),
-     'a token summoned without its card information "(Token spirit/<color>/<cost>/LV1①/BP…)" (4-12-2: the effect that '
-     'creates it gives it; s13 bssmech: in a scenario, give it on the card line: token "<Name> Token (Token spirit/…)")'),
+    # s17 bss: "Activate Feast" and a token named without its card information now read (grammar "# s17 bss": the
+    # scenario's card line gives the information, cardexec.named_token / keywords.feast ask for it when it does not)
 )
 
 
@@ -1581,8 +1573,20 @@ class _Build16b:
         return DiscardRandom(n, who)
 
 
+class _Build17:
+    """# s17 bss: tokens without their information, first attacks, symbols, cores sent (grammar block "# s17 bss")."""
+
+    raw: str
+
+    def summon_token_named(self, n: int, *rest: Token) -> NamedToken:
+        """4-12-2: "Summon two of your Mecha Leaf Kindred Tokens": the token's name without its card information, which
+        the scenario's card line gives (cardexec.named_token asks for it when it does not)."""
+        name = str(rest[-1]).strip('"')
+        return NamedToken(name.removesuffix("s") if name.endswith("Tokens") else name, n)
+
+
 @v_args(inline=True)
-class _Build(_Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
+class _Build(_Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
