@@ -2198,6 +2198,33 @@ S17_LINES: list[tuple[str, str, str | None]] = [
 S17_REFUSED: list[tuple[str, str]] = [
     ("[Main] Summon a Token.", 'understanding stopped at "Token"'),
 ]
+# 7-1-1-1: "the first spirit that attacks each turn": the attacks declared this turn, kept in the state (`attacked "…"` on
+# a board's turn line); the event "When the first spirit attacks each turn" and the spirit as a description
+S17_LINES += [
+    ("[LV1][LV2][LV3] (During Your Turn) When the first spirit attacks each turn, draw a card.",
+     "triggered[LV1,2,3] attacks:any:first_this_turn if your_turn | do Draw(1, you)", "s17-first-spirit-attacks-draw.scn"),
+    ("[LV2][LV3] (During Your Turn) When the first spirit attacks each turn, draw a card.",
+     "triggered[LV2,3] attacks:any:first_this_turn if your_turn | do Draw(1, you)", "s17-first-spirit-attacks-earlier.scn"),
+    ("[LV1][LV2][LV3] The first spirit that attacks each turn gains 3000 BP.",
+     "constant[LV1,2,3] | do ModBP(the first spirit that attacks this turn, 3000)", "s17-first-spirit-bp-turn.scn"),
+    ("[LV1][LV2][LV3] (During Your Turn) The first spirit to attack each turn gains 3000 BP during that battle.",
+     "constant[LV1,2,3] if your_turn | do ModBP(the first spirit that attacks this turn, during that battle, 3000)",
+     "s17-first-spirit-bp-that-battle.scn"),
+    ("[LV2][LV3] The first spirit that attacks each turn gets +2000 BP.",
+     "constant[LV2,3] | do ModBP(the first spirit that attacks this turn, 2000)", None),
+    ("[LV2][LV3] The first spirit that attacks each turn gets +3000 BP during that battle.",
+     "constant[LV2,3] | do ModBP(the first spirit that attacks this turn, during that battle, 3000)", None),
+    ("[LV2][LV3] (During Your Turn) When the first spirit attacks each turn, it gains 2000 BP during this turn.",
+     "triggered[LV2,3] attacks:any:first_this_turn if your_turn | do ModBP(that card, 2000, turn)", None),
+    ("[LV2][LV3] The first spirit that attacks each turn cannot be blocked.",
+     "constant[LV2,3] | do Forbid(the first spirit that attacks this turn, be blocked)", None),
+]
+S17_REFUSED += [
+    ("(When Summoned) The first spirit that attacks this turn cannot be blocked.",
+     '"the first spirit that attacks each turn" in an effect that resolves'),
+    ("[LV2][LV3] (During Your Turn) This spirit gains 3000 BP during that battle.",
+     '"during that battle" about cards other than "the first spirit that attacks each turn"'),
+]
 
 
 def session17() -> list[dict]:

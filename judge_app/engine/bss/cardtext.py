@@ -12,10 +12,11 @@ wording.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -994,6 +995,29 @@ def _check_ref_trash(eff: object, raw: str) -> None:
                                 "card's destruction", raw, _hint(raw))
 
 
+def _sels(x: object) -> Iterator[Sel]:
+    """Every description inside a directive (its fields, nested directives and tuples)."""
+    if isinstance(x, Sel):
+        yield x
+    elif isinstance(x, tuple):
+        for y in x:
+            yield from _sels(y)
+    elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+        for f in dataclasses.fields(x):
+            yield from _sels(getattr(x, f.name))
+
+
+def _check_first_attacker(eff: object, raw: str) -> None:
+    """s17 bss, 7-1-1-1: "the first spirit that attacks each turn" is read in a constant effect (the spirit the turn's
+    attacks name, whenever that is); in an effect that resolves once, it could name a spirit that attacks later, which
+    the engine cannot select when the effect resolves (8-8-1-4)."""
+    if not isinstance(eff, dict) or eff.get("kind") == "constant":
+        return
+    if any(s.ref in vocab.FIRST_ATTACKER for s in _sels(eff.get("body", ()) + eff.get("cost", ()))):
+        raise NotExecutable('"the first spirit that attacks each turn" in an effect that resolves (only in a constant '
+                            "effect)", raw, _hint(raw))
+
+
 class _Build12Once:
     """# s12 bssonce: per-turn limits (engine/bss/once.py decides how they count, and the answer says so)."""
 
@@ -1578,6 +1602,19 @@ class _Build17:
 
     raw: str
 
+    def ev_first_attacks(self, _t: Token) -> tuple[Trigger, ...]:
+        """7-1-1-1: "When the first spirit attacks each turn": any player's spirit, the first attack declared this turn."""
+        return (Trigger("attacks", "any", first=True),)
+
+    def mod_bp_that_battle(self, sel: Sel, _g: Token, amount: Token, _during: Token) -> ModBP:
+        """7-1-1-1: "The first spirit to attack each turn gains 3000 BP during that battle": only during the battle of
+        that first attack (a constant effect's subject; any other subject has no "that battle" to name)."""
+        if sel.ref != vocab.FIRST_ATTACKER[0]:
+            raise NotExecutable('"during that battle" about cards other than "the first spirit that attacks each turn"',
+                                self.raw, _hint(self.raw))
+        n = int(str(amount).replace(" ", "")) if amount.type == "SIGNED" else _num(amount)
+        return ModBP(evolve(sel, ref=vocab.FIRST_ATTACKER[1]), n)
+
     def summon_token_named(self, n: int, *rest: Token) -> NamedToken:
         """4-12-2: "Summon two of your Mecha Leaf Kindred Tokens": the token's name without its card information, which
         the scenario's card line gives (cardexec.named_token asks for it when it does not)."""
@@ -1720,7 +1757,10 @@ class _Build(_Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build
 
     # selections
     def ref(self, r):
-        return Sel(ref=_REFS[str(r).lower()])
+        low = str(r).lower()
+        if low.startswith("the first spirit"):  # s17 bss, 7-1-1-1: "the first spirit that attacks each turn"
+            return Sel(ref=vocab.FIRST_ATTACKER[1] if low.endswith("battle") else vocab.FIRST_ATTACKER[0])
+        return Sel(ref=_REFS[low])
 
     def q_n(self, n):
         return {"count": _num(n)}
@@ -2569,6 +2609,7 @@ class _Build(_Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build
         _check_linked(eff, self.raw)
         _check_any_number(eff, self.raw)  # s11 bss
         _check_ref_trash(eff, self.raw)  # s12 bssonce
+        _check_first_attacker(eff, self.raw)  # s17 bss
         if isinstance(eff, dict) and eff.get("kind") != "burst" and any(
                 isinstance(d, BurstPay) for d in eff.get("body", ()) + eff.get("cost", ())):
             raise NotExecutable('"you may then pay this card\'s cost to …" outside a Burst (10-9-2)', self.raw,
@@ -2785,6 +2826,7 @@ def summary(effects: tuple[Effect, ...]) -> str:
                                    + ("" if t.whose == "self" else ":" + t.whose)
                                    + (":by_opponent" if t.by_opponent else "") + (":by_effect" if t.by_effect else "")
                                    + (f":by_attack_of_{t.attack}" if t.attack else "") + (":any_area" if t.any_area else "")
+                                   + (":first_this_turn" if t.first else "")  # s17 bss
                                    + (f"({t.step} step)" if t.step else "")
                                    + (f":by_comparing_BP_with({_sel_text(t.destroyer)})" if t.destroyer else "")
                                    + (":that_card_destroyed_it" if t.that_destroyer else "")  # s13 bss

@@ -141,7 +141,10 @@ class Sel:
         say another way (the corpus summary's "… other than this card")."""
         if self.ref:
             return {"this": "this card", "that": "that card", "it": "it", "attacker": "the attacking spirit",
-                    "blocker": "the blocking spirit", "linked": "the linked spirit"}[self.ref]
+                    "blocker": "the blocking spirit", "linked": "the linked spirit",
+                    # s17 bss, 7-1-1-1 (view.first_attacker)
+                    FIRST_ATTACKER[0]: "the first spirit that attacks this turn",
+                    FIRST_ATTACKER[1]: "the first spirit that attacks this turn, during that battle"}[self.ref]
         q = "all" if self.count is None else "any number of" if self.any_number else (
             f"up to {self.count}" if self.up_to else str(self.count))
         if self.any_of:  # s14 bss: "one X, or one Y"
@@ -375,9 +378,12 @@ class Trigger:
     # "magic_used" / "magic_resolved" only (s11 delayed): a magic card used from any area (10-8-1: using is activating
     # any of its effects but a burst), not only from the hand ("When you use a magic card, …")
     any_area: bool = False
+    # s17 bss, 7-1-1-1: "attacks" only: "When the first spirit attacks each turn": the first attack declared this turn
+    # (state.attacked), not the first time this card sees one (once.py's "The first time … each turn")
+    first: bool = False
 
     def text(self) -> str:
-        return _TRIGGER_TEXT.get((self.event, self.whose), self.event.replace("_", " ")) + (
+        return ("the first attack this turn: " if self.first else "") + _TRIGGER_TEXT.get((self.event, self.whose), self.event.replace("_", " ")) + (
             " by the opponent" if self.by_opponent else "") + (" by an effect" if self.by_effect else "") + (
             f" ({self.step} step)" if self.step else "") + (
             "" if self.attack is None else " by this spirit's attack" if self.attack == "self" else
@@ -847,6 +853,9 @@ def _d_unblockable(m, dur):
 
 
 BLOCKED_BY = "be blocked by "
+# s17 bss, 7-1-1-1: Sel refs "the first spirit that attacks each turn" (from the state's attacks of this turn) and the same
+# "during that battle" (only during the battle of that first attack; view.first_attacker)
+FIRST_ATTACKER = ("first_attacker", "first_attacker_battle")
 
 
 def blocked_by(blockers: Sel) -> str:
