@@ -2226,6 +2226,59 @@ S17_REFUSED += [
      '"during that battle" about cards other than "the first spirit that attacks each turn"'),
 ]
 
+# 8-3-3, 10-12-1: a condition heading in square or lenticular brackets, as other card databases print it ("[During Your
+# Turn]", "[While Attacking]", "【During Your Attack Step】"): the same condition as in parentheses (grammar `cond_head`)
+S17_LINES += [
+    ("[During Your Turn] This Spirit gets +1000 BP.", "constant if your_turn | do ModBP(this card, 1000)", None),
+    ("[While Attacking] This Spirit gets +3000 BP.", "constant if attacking | do ModBP(this card, 3000)", None),
+    ("[LV1][LV2] [While Attacking] This spirit gains 2000 BP.", "constant[LV1,2] if attacking | do ModBP(this card, 2000)",
+     None),
+    ("(While Blocking) This spirit gains 2000 BP.", "constant if blocking | do ModBP(this card, 2000)", None),
+    ("[LV2][LV3] 【During Your Attack Step】 All of your spirits gain 1000 BP.",
+     "constant[LV2,3] if your_attack_step | do ModBP(all your spirits, 1000)", None),
+    ("[During Either Turn] When one of your Spirits is destroyed, draw 1 card.",
+     "triggered destroyed:you | do Draw(1, you)", None),
+]
+# 2-5, 2-6-1: one card description, other databases' wordings: a capitalised kind after a spirit type ("Dragon Spirits") and
+# the cost bound as "with 3 cost or less", "costing 3 or less", "that is 3 cost or lower" (the same filters as before)
+S17_LINES += [
+    ("[During Your Turn] All of your Dragon Spirits get +1000 BP.",
+     "constant if your_turn | do ModBP(all your Dragon spirits, 1000)", None),
+    ("(When Summoned) Return 1 opposing Spirit with 3 cost or less to its owner's hand.",
+     "triggered summoned | do Return(1 opponent spirit with cost 3 or less, hand)", None),
+    ("(When Summoned) Destroy one of your opponent's spirits costing 3 or less.",
+     "triggered summoned | do Destroy(1 opponent spirit with cost 3 or less)", None),
+    ("(When Summoned) Destroy one of your opponent's spirits that is 3 cost or lower.",
+     "triggered summoned | do Destroy(1 opponent spirit with cost 3 or less)", None),
+    ("(Main) Summon one spirit card costing 3 or less from your hand without paying its cost.",
+     "activated main | do FreeSummon(1 your spirit with cost 3 or less, hand)", None),
+]
+# 10-2-1: cards put from the top of a deck into the trash are discarded ("Send the top two cards of … to the trash")
+S17_LINES += [
+    ("[When Attacks] Send the top two cards of the opposing deck to the Trash.", "triggered attacks | do Mill(2, opponent)",
+     None),
+    ("(When Attacks) Put the top two cards of your opponent's deck into their trash.",
+     "triggered attacks | do Mill(2, opponent)", None),
+    ("(Main) Put the top card of your deck into your trash.", "activated main | do Mill(1, you)", None),
+]
+# 2-8: "This spirit gains one red symbol" (constant effects; counted in cost reduction, damage and 【Chain】)
+S17_LINES += [
+    ("[LV1][LV2][LV3] (During Your Turn) This spirit gains one red symbol.",
+     "constant[LV1,2,3] if your_turn | do GainSymbol(this card, ('red',))", "s17-gains-red-symbol.scn"),
+    ("[LV2][LV3] This spirit gains one red symbol.", "constant[LV2,3] | do GainSymbol(this card, ('red',))", None),
+    ("[During Your Turn] This Spirit gains 1 red symbol.", "constant if your_turn | do GainSymbol(this card, ('red',))",
+     None),  # golden: s17-gains-symbol-opponent-turn.scn (not active in the opponent's turn)
+    ("(During Your Turn) All of your spirits gain a green symbol.",
+     "constant if your_turn | do GainSymbol(all your spirits, ('green',))", None),
+    ("[LV3] This spirit gains two red/purple symbols.",
+     "constant[LV3] | do GainSymbol(this card, ('red/purple', 'red/purple'))", None),
+]
+S17_REFUSED += [
+    ("[Flash] Select one of your spirits. It gains a red symbol during this turn.", "a symbol gained in an effect that resolves"),
+    ("[LV2] This spirit gains a red symbol during this turn.", "a constant effect has no duration"),
+    ("[LV3] This spirit is treated as having two red symbols.", 'understanding stopped at "having"'),
+]
+
 
 def session17() -> list[dict]:
     return _golden_rows(S17_LINES, S17_REFUSED)

@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken", "GainSymbol"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,3 +295,15 @@ class NamedToken:
 
 
 MORE_NODES += (NamedToken,)  # s17 bss
+
+
+@dataclass(frozen=True, slots=True)
+class GainSymbol:
+    """s17 bss, 2-8: "[LV2][LV3] This spirit gains one red symbol": while the constant effect is active the cards the
+    description names have these symbols besides their own (view._gain_symbol): counted in cost reduction (10-6-5), in
+    the damage of their attack (7-1-5-3-1) and in 【Chain】's condition (11-15-3), as a link's symbols are (11-18-1). Read
+    in constant effects only."""
+
+    sel: Sel
+    symbols: tuple[str, ...]  # one colour per symbol ("red/purple" for a double-colour symbol, 2-8-2-1)
+    duration: None = None  # a constant effect has none (cardtext._Build.constant reads it)

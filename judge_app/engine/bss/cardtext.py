@@ -53,6 +53,7 @@ from judge_app.engine.bss.cardnodes import (
     ForEachAmount,
     FreeSummon,
     FromDiscarded,
+    GainSymbol,
     IfInstead,
     MilledIs,
     MillPick,
@@ -1013,6 +1014,8 @@ def _check_first_attacker(eff: object, raw: str) -> None:
     the engine cannot select when the effect resolves (8-8-1-4)."""
     if not isinstance(eff, dict) or eff.get("kind") == "constant":
         return
+    if any(isinstance(d, GainSymbol) for d in eff.get("body", ())):  # s17 bss: view._gain_symbol reads constant ones
+        raise NotExecutable("a symbol gained in an effect that resolves (only in a constant effect)", raw, _hint(raw))
     if any(s.ref in vocab.FIRST_ATTACKER for s in _sels(eff.get("body", ()) + eff.get("cost", ()))):
         raise NotExecutable('"the first spirit that attacks each turn" in an effect that resolves (only in a constant '
                             "effect)", raw, _hint(raw))
@@ -1601,6 +1604,26 @@ class _Build17:
     """# s17 bss: tokens without their information, first attacks, symbols, cores sent (grammar block "# s17 bss")."""
 
     raw: str
+
+    def f_cost_worded(self, t: Token) -> dict:
+        """2-6-1: "with 3 cost or less", "that is 3 cost or lower", "costing 3 or more": "that costs 3 or fewer"."""
+        m = re.search(rf"({_NUM_WORD}) (?:cost )?or (less|fewer|lower|more|higher)", str(t), re.I)
+        assert m is not None
+        return {"cost": (_cmp(Token("CMP", m.group(2))), _num(Token("NUMBER", m.group(1))))}
+
+    def mill_sent(self, _send: Token, n: int, _c: Token, who: str, _to: Token) -> Mill:
+        """10-2-1: "Send the top two cards of your opponent's deck to the trash": a discard from the deck's top."""
+        return Mill(n, who)
+
+    def mill_sent_one(self, _send: Token, _c: Token, who: str, _to: Token) -> Mill:
+        return Mill(1, who)
+
+    def gain_symbol(self, sel: Sel, _g: Token, t: Token) -> GainSymbol:
+        """2-8: "gains one red symbol": that many symbols of the colour, besides the card's own (constant effects only)."""
+        m = re.match(rf"({_NUM_WORD}|an) (?:additional )?([a-z]+(?:/[a-z]+)?) symbols?", str(t).lower())
+        assert m is not None
+        n = 1 if m.group(1) == "an" else _num(Token("NUMBER", m.group(1)))
+        return GainSymbol(sel, (m.group(2),) * n)
 
     def ev_first_attacks(self, _t: Token) -> tuple[Trigger, ...]:
         """7-1-1-1: "When the first spirit attacks each turn": any player's spirit, the first attack declared this turn."""
@@ -2548,7 +2571,7 @@ class _Build(_Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build
         d = ds[0]
         # 8-8-1-3-5: a constant BP raise "for each <cards>" is counted on the field as it is (view._constants)
         each = isinstance(d, ForEach) and type(d.inner) is ModBP and d.counted.soul is None
-        if not isinstance(d, vocab.CONTINUOUS) and not each:
+        if not isinstance(d, vocab.CONTINUOUS + (GainSymbol,)) and not each:
             raise NotExecutable(f"a constant effect with {type(d).__name__} (\"for each\" is read in effects that "
                                 "resolve, and on a BP raise in constant ones)", self.raw, _hint(self.raw))
         if (d.inner if each else d).duration is not None:

@@ -21,6 +21,7 @@ from typing import Any
 
 from judge_app.engine.bss import vocab
 from judge_app.engine.bss.cardast import ForEach
+from judge_app.engine.bss.cardnodes import GainSymbol
 from judge_app.engine.bss.immunity import IMMUNE, immunity
 from judge_app.engine.bss.lifeguard import is_yours
 from judge_app.engine.bss.state import PLAYERS, Applied, AppliedKind, Card, CardType, State, Step, other
@@ -387,6 +388,7 @@ class _Mods:
     bp_mods: list[tuple[str, int, str]] = field(default_factory=list)
     lowered: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # card -> (controller, source)
     shielded: dict[str, list[str]] = field(default_factory=dict)  # card -> BP changes it is not affected by
+    symbols: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # s17 bss: card -> (symbol, source)
 
     def lower(self, t: str, controller: str, source: str) -> None:
         self.lowered.setdefault(t, []).append((controller, source))
@@ -438,8 +440,12 @@ def _mod_bp(m: _Mods, t: str, d: Any, who: str, src: str) -> None:
         m.lower(t, who, src)
 
 
+def _gain_symbol(m: _Mods, t: str, d: Any, who: str, src: str) -> None:  # s17 bss, 2-8
+    m.symbols.setdefault(t, []).extend((s, src) for s in d.symbols)
+
+
 _CONSTANT: dict[type, Callable[[_Mods, str, Any, str, str], None]] = {
-    Gain: _gain, Forbid: _forbid, SetLevel: _set_level, SetBP: _set_bp, ModBP: _mod_bp}
+    Gain: _gain, Forbid: _forbid, SetLevel: _set_level, SetBP: _set_bp, ModBP: _mod_bp, GainSymbol: _gain_symbol}
 
 
 # What an applied (resolved) effect of each kind does to target `t`; `label` names it for the log.
@@ -510,6 +516,9 @@ def _compute(state: State) -> dict[str, View]:
             level[t] = lv
     bp, layers = _bp(cards, level, mods)
     symbols = _links(state, cards, bp, layers)
+    for t, extra in mods.symbols.items():  # s17 bss, 2-8: symbols a constant effect gives, besides the card's own
+        symbols[t] = symbols[t] + tuple(s for s, _src in extra)
+        layers.setdefault(t, []).extend(f'+1 {s} symbol from "{src}" (2-8)' for s, src in extra)
     owner = {c.uid: who for who, c in field_}
     out: dict[str, View] = {}
     gains, forbid, lowered = mods.gains, mods.forbid, mods.lowered
