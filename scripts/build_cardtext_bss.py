@@ -2279,6 +2279,19 @@ S17_REFUSED += [
     ("[LV3] This spirit is treated as having two red symbols.", 'understanding stopped at "having"'),
 ]
 
+# 11-4-2, 11-8-2, 11-18-2: keyword conditions as cards print them: "3 or more cost", "Spirits with 3 or more cost", "Spirits
+# costing 3 or more" (the cost bound), a spirit type ("Dragon", ""Dragon" spirits", 2-5); a colour reads as before
+S17_LINES += [
+    ('Ascend: "Dragon" spirits', 'keyword 【Ascend: "Dragon" spirits】', "s17-ascend-spirit-type.scn"),
+    ("Ascend: Spirits with 3 or more cost", "keyword 【Ascend: Spirits with 3 or more cost】", None),
+    ("Immortal: Spirits with 3 or more cost", "keyword 【Immortal: Spirits with 3 or more cost】", None),
+    ("【Immortal: 3 or more cost】", "keyword 【Immortal: 3 or more cost】", None),
+    ("[LV1][LV2][LV3] 【Link: 3 or more cost】", "keyword[LV1,2,3] 【Link: 3 or more cost】", None),
+    ("Immortal: Spirits costing 3 or more", "keyword 【Immortal: Spirits costing 3 or more】", None),
+    ("【Immortal: Dragon】", "keyword 【Immortal: Dragon】", None),
+    ("【Ascend: Ancient Dragon Spirit】", "keyword 【Ascend: Ancient Dragon Spirit】", None),
+]
+
 
 def session17() -> list[dict]:
     return _golden_rows(S17_LINES, S17_REFUSED)

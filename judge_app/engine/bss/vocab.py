@@ -1380,6 +1380,12 @@ def astral_timing(t: str | None) -> str | None:
     return None
 
 
+# s17 bss, 2-5: a keyword condition naming one spirit type: "Dragon", "\"Dragon\" spirits", "Ancient Dragon Spirit" (not a
+# colour: "purple spirit" is a colour condition)
+_KW_FAMILY = _re.compile(r'"?(?!(?i:red|purple|white|yellow|green|blue|spirits?|cost)\b)([A-Z][\w\'-]*(?: [A-Z][\w\'-]*)*?)"?'
+                         r"(?: (?:spirits?|Spirits?))?")
+
+
 @lru_cache(maxsize=512)
 def condition_sel(arg: str | None) -> Sel:
     """The condition of 【Immortal: …】, 【Link: …】, 【Ascend: …】 as a description: `purple spirit`,
@@ -1387,12 +1393,20 @@ def condition_sel(arg: str | None) -> Sel:
     a = (arg or "").strip().lower()
     if not a:
         return Sel(count=None)
+    # s17 bss, 2-6-1: the cost bound as cards print it ("3 or more cost", "Spirits with 3 or more cost", "costing 3 or
+    # more") is "cost 3 or more"
+    a = _re.sub(r"(?:with )?(\d+) or (more|less|higher|lower|fewer) cost\b|costing (\d+) or (more|less|higher|lower|fewer)",
+                lambda m: f"with cost {m.group(1) or m.group(3)} or {m.group(2) or m.group(4)}", a)
+    a = _re.sub(r"^spirits with cost", "spirit with cost", a)
     if not _re.search(r"spirit|nexus|card", a):
         a = "spirit " + a if _re.match(r"(cost|\d|with)", a) else a + " spirit"
     a = _re.sub(r"^spirit (cost|\d)", r"spirit with \1", a)
     try:
         return parse_sel(a if a.startswith(("all", "1 ")) else "all " + a)
     except EffectSyntaxError:
+        family = _KW_FAMILY.fullmatch((arg or "").strip())
+        if family is not None:  # s17 bss, 2-5: "Dragon", ""Dragon" spirits" (a colour reads above)
+            return Sel(count=None, families=(family.group(1),))
         raise EffectSyntaxError(f"cannot read the keyword condition {arg!r}", arg or "",
                                 "e.g. purple spirit, cost 4 or more, red spirit with cost 3 or more") from None
 
