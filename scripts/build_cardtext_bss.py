@@ -2292,6 +2292,26 @@ S17_LINES += [
     ("【Ascend: Ancient Dragon Spirit】", "keyword 【Ascend: Ancient Dragon Spirit】", None),
 ]
 
+# a per-turn limit written after the effect ("This effect can only be activated once per turn."), as "[Once Per Turn]"
+# (once.py: the rules do not say how uses are counted, the answer says so); "Draw 1 more card" (4-5-3)
+S17_LINES += [
+    ("[LV1][LV2][LV3] (When This Spirit Attacks) Draw a card. This effect can only be activated once per turn.",
+     "triggered[LV1,2,3] attacks once_per_turn | do Draw(1, you)", "s17-once-per-turn-after.scn"),
+    ("(When Summoned) Draw a card. (This effect can only be used once per turn.)",
+     "triggered summoned once_per_turn | do Draw(1, you)", None),
+    ("[Main] Draw 1 card. This effect can only be used once per turn.", "activated main once_per_turn | do Draw(1, you)",
+     None),
+    ("[LV2][LV3] (When This Spirit Attacks) Select one of your opponent's spirits and exhaust it. This effect can only be "
+     "activated once per turn.", "triggered[LV2,3] attacks once_per_turn | do Exhaust(1 opponent spirit)", None),
+    ("[Main] Draw 1 card. [Chain: Red] Draw 1 more card.", "activated main | do Draw(1, you) | chain red Draw(1, you)", None),
+    ("(Main) Draw a card. Chain Red: Draw one additional card.", "activated main | do Draw(1, you) | chain red Draw(1, you)",
+     None),
+]
+S17_REFUSED += [
+    ("This spirit gets +1000 BP. This effect can only be activated once per turn.",
+     '"once per turn" on an effect that is neither triggered nor activated'),
+]
+
 
 def session17() -> list[dict]:
     return _golden_rows(S17_LINES, S17_REFUSED)

@@ -1625,6 +1625,15 @@ class _Build17:
         n = 1 if m.group(1) == "an" else _num(Token("NUMBER", m.group(1)))
         return GainSymbol(sel, (m.group(2),) * n)
 
+    def once_after(self, eff: object, _t: Token) -> dict:
+        """"<effect> This effect can only be activated once per turn.": the limit "[Once Per Turn]" sets (once.py)."""
+        return self._limited(eff, "once per turn")
+
+    def draw_more(self, n: int, _more: Token) -> Draw:  # 4-5-3: "Draw 1 more card": that many cards
+        return Draw(n)
+
+    _limited: Callable[..., dict]
+
     def ev_first_attacks(self, _t: Token) -> tuple[Trigger, ...]:
         """7-1-1-1: "When the first spirit attacks each turn": any player's spirit, the first attack declared this turn."""
         return (Trigger("attacks", "any", first=True),)
