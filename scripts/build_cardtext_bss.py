@@ -2312,6 +2312,20 @@ S17_REFUSED += [
      '"once per turn" on an effect that is neither triggered nor activated'),
 ]
 
+# 3-8, 6-6-1-2-2, 10-2-1: bursts set and discarded by an effect ("Destroy your opponent's burst": the rules define
+# destruction on the field only; the engine reads it as the discard and says so)
+S17_LINES += [
+    ("[Main] Set one burst card from your hand.", "activated main | do SetBurst(you)", "s17-set-burst-by-effect.scn"),
+    ("[Main] Set 1 card with a Burst from your hand into your burst area.", "activated main | do SetBurst(you)", None),
+    ("[Flash] Discard your opponent's burst.", "activated flash | do BurstOff(opponent)", None),
+    ("[Main] Discard your opponent's burst.", "activated main | do BurstOff(opponent)", "s17-discard-opponent-burst.scn"),
+    ("[Main] Destroy your opponent's burst.", "activated main | do BurstOff(opponent, destroy)",
+     "s17-destroy-opponent-burst.scn"),
+    ("(When Summoned) Discard your opponent's set burst card. Draw a card.",
+     "triggered summoned | do BurstOff(opponent); Draw(1, you)", None),
+    ("(When Summoned) Send the opposing burst to the trash.", "triggered summoned | do BurstOff(opponent)", None),
+]
+
 
 def session17() -> list[dict]:
     return _golden_rows(S17_LINES, S17_REFUSED)

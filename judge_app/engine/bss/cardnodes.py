@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken", "GainSymbol"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken", "GainSymbol", "SetBurst", "BurstOff"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,3 +307,25 @@ class GainSymbol:
     sel: Sel
     symbols: tuple[str, ...]  # one colour per symbol ("red/purple" for a double-colour symbol, 2-8-2-1)
     duration: None = None  # a constant effect has none (cardtext._Build.constant reads it)
+
+
+@dataclass(frozen=True, slots=True)
+class SetBurst:
+    """s17 bss, 3-8, 6-6-1-2-2: "Set one burst card from your hand": a card with a burst effect from the effect's
+    controller's hand placed face down in the burst area (the one set before is discarded, 3-8-3), within the one setting
+    a turn allows (cardexec.set_burst)."""
+
+    who: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class BurstOff:
+    """s17 bss, 3-8, 10-2-1: "Discard your opponent's burst" / "Destroy your opponent's burst": the card set in that
+    player's burst area placed into its owner's trash (cardexec.burst_off). "Destroy" (`destroy`): destruction is of a
+    card on the field (10-1-1), which a set burst is not; the engine reads it as the same discard and says so."""
+
+    who: str = "opponent"
+    destroy: bool = False
+
+
+MORE_NODES += (SetBurst, BurstOff)  # s17 bss

@@ -43,6 +43,7 @@ from judge_app.engine.bss.cardnodes import (
     AddedDiscard,
     AfterResolves,
     BattleDelayed,
+    BurstOff,
     CardIs,
     Choose,
     CostChange,
@@ -63,6 +64,7 @@ from judge_app.engine.bss.cardnodes import (
     PerDiscarded,
     RestChoice,
     RevealedIs,
+    SetBurst,
     SomeToBottom,
     StepTiming,
 )
@@ -1633,6 +1635,13 @@ class _Build17:
         return Draw(n)
 
     _limited: Callable[..., dict]
+
+    def set_burst(self, _t: Token) -> SetBurst:  # 6-6-1-2-2: "Set one burst card from your hand"
+        return SetBurst()
+
+    def burst_off(self, t: Token) -> BurstOff:  # 10-2-1: "Discard / Destroy your opponent's burst"
+        low = str(t).lower()
+        return BurstOff("you" if re.search(r"\byour (?:set )?burst", low) else "opponent", low.startswith("destroy"))
 
     def ev_first_attacks(self, _t: Token) -> tuple[Trigger, ...]:
         """7-1-1-1: "When the first spirit attacks each turn": any player's spirit, the first attack declared this turn."""
