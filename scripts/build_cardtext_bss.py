@@ -2326,6 +2326,17 @@ S17_LINES += [
     ("(When Summoned) Send the opposing burst to the trash.", "triggered summoned | do BurstOff(opponent)", None),
 ]
 
+# 11-17-1: "Activate Feast once for each <cards>": 【Feast】 once per card counted when the effect resolves
+S17_LINES += [
+    ("[Main] Activate Feast once for each spirit you control.", "activated main | do ForEach(Feast(()), all your spirits)",
+     None),  # golden: s17-feast-for-each.scn (its card line gives the three sizes: the text reads printed)
+    ("[LV2][LV3] (When This Spirit Attacks) Your opponent selects any number of their spirits. Destroy them. Then, activate "
+     "Feast once for each spirit your opponent controls.", "triggered[LV2,3] attacks | do Destroy(any number of opponent "
+     "spirits chosen by the opponent); ForEach(Feast(()), all opponent spirits)", None),
+    ("[Main] Activate Feast one time for each of your green spirits.",
+     "activated main | do ForEach(Feast(()), all your green spirits)", None),
+]
+
 
 def session17() -> list[dict]:
     return _golden_rows(S17_LINES, S17_REFUSED)

@@ -17,7 +17,7 @@ from judge_app.engine.bss import rules as R
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.state import Activation, Card, State
 from judge_app.engine.bss.view import match_info, views
-from judge_app.engine.bss.vocab import Cores, Destroy, Discard, Draw, Mill, ModBP, Sel, hand_cards_text
+from judge_app.engine.bss.vocab import Cores, Destroy, Discard, Draw, Feast, Mill, ModBP, Sel, hand_cards_text
 from judge_app.engine.core import Answer, Choice, EventLog, NeedsChoice, Unsupported
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.zones import UNKNOWN, OrderedZone
@@ -76,6 +76,8 @@ def _times(state: State, log: EventLog, act: Activation, d: object, k: int, scal
 
 
 def for_each(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: tuple[str, ...]) -> Result:
+    if isinstance(d.inner, Feast):  # s17 bss: "Activate Feast once for each …": 【Feast】 k times (11-17-1)
+        return _feast_times(state, log, act, d, prev)
     scale = _multiplier(d.inner, "for each", act.source)
     base = scale[1]
     counted = tuple(E._candidates(state, log, act, d.counted))
@@ -87,6 +89,25 @@ def for_each(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: t
                      f"{base * k}. The rules do not say when the count is taken; the engine counts once, when the "
                      "effect resolves.", ("8-2-1", "8-5-3"), subject=act.source, facts=(("counted", counted),))
     return _times(state, log, act, d, k, scale, prev)
+
+
+def _feast_times(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: tuple[str, ...]) -> Result:
+    """s17 bss, 11-17-1: 【Feast】 once for each card counted when the effect resolves, one activation after another (each
+    sees the tokens the one before left); zero times does nothing (1-3-2-3)."""
+    from judge_app.engine.bss.keywords import feast
+
+    counted = tuple(E._candidates(state, log, act, d.counted))
+    k = len(counted)
+    src = E.q(act.source)
+    log.add("count", f'{src}\'s effect counts {d.counted.text(say_other=False)} "for each": {k} '
+                     f"({', '.join(E.q(u) for u in counted) or 'none'}), so 【Feast】 is activated {k} time{_s(k)}. The "
+                     "rules do not say when the count is taken; the engine counts once, when the effect resolves.",
+            ("8-2-1", "8-5-3", "11-17-1") + (("1-3-2-3",) if k == 0 else ()), subject=act.source,
+            facts=(("counted", counted),))
+    for _ in range(k):
+        assert isinstance(d.inner, Feast)
+        state = feast(state, log, act, d.inner)
+    return state, prev, frozenset()
 
 
 def _cost_of(state: State, log: EventLog, prev: tuple[str, ...]) -> tuple[int, str]:

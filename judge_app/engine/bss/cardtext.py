@@ -1643,6 +1643,13 @@ class _Build17:
         low = str(t).lower()
         return BurstOff("you" if re.search(r"\byour (?:set )?burst", low) else "opponent", low.startswith("destroy"))
 
+    def activate_feast_per(self, *parts: object) -> object:
+        """11-17-1: "Activate Feast once for each <cards>": 【Feast】 performed once per card counted (cardexec.for_each)."""
+        (t, *rest), per = _per(parts)
+        return _scaled(self.activate_feast(t, *rest), per)
+
+    activate_feast: Callable[..., vocab.Feast]
+
     def ev_first_attacks(self, _t: Token) -> tuple[Trigger, ...]:
         """7-1-1-1: "When the first spirit attacks each turn": any player's spirit, the first attack declared this turn."""
         return (Trigger("attacks", "any", first=True),)

@@ -1246,6 +1246,7 @@ def _token_names(texts: list[tuple[str, ...]]) -> set[str]:
     if not texts:
         return names
     from judge_app.engine.bss import vocab
+    from judge_app.engine.bss.cardast import ForEach
     from judge_app.engine.bss.view import read_effects
 
     for effects in texts:
@@ -1256,6 +1257,7 @@ def _token_names(texts: list[tuple[str, ...]]) -> set[str]:
                 continue
             for e in effs:
                 for d in e.body + e.cost + (e.chain[1] if e.chain else ()):
+                    d = d.inner if isinstance(d, ForEach) else d  # s17 bss: "Activate Feast once for each …"
                     if isinstance(d, vocab.SummonToken):
                         names.add(d.spec.name)
                     elif isinstance(d, vocab.Feast):
