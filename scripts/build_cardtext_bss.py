@@ -2325,6 +2325,9 @@ S17_LINES += [
      "triggered summoned | do BurstOff(opponent); Draw(1, you)", None),
     ("(When Summoned) Send the opposing burst to the trash.", "triggered summoned | do BurstOff(opponent)", None),
 ]
+S17_REFUSED += [
+    ("(When Summoned) Send the opposing burst.", 'understanding stopped at "Send"'),
+]
 
 # 11-17-1: "Activate Feast once for each <cards>": 【Feast】 once per card counted when the effect resolves
 S17_LINES += [
