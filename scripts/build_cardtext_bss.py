@@ -2326,7 +2326,7 @@ S17_LINES += [
     ("(When Summoned) Send the opposing burst to the trash.", "triggered summoned | do BurstOff(opponent)", None),
 ]
 S17_REFUSED += [
-    ("(When Summoned) Send the opposing burst.", 'understanding stopped at "Send"'),
+    ("(When Summoned) Send the opposing burst.", 'understanding stopped at "opposing"'),
 ]
 
 # 11-17-1: "Activate Feast once for each <cards>": 【Feast】 once per card counted when the effect resolves
