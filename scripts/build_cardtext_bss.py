@@ -2340,6 +2340,16 @@ S17_LINES += [
      "activated main | do ForEach(Feast(()), all your green spirits)", None),
 ]
 
+# 3-3: "If you have 3 or fewer cards in hand" (the player's own hand; "in the trash": their trash)
+S17_LINES += [
+    ("[Main] If you have 3 or fewer cards in hand, draw 2 cards.", "activated main | do IfThen(hand, Draw(2, you), you, <=, 3)",
+     "s17-if-cards-in-hand.scn"),
+    ("[Main] If your opponent has 5 or more cards in hand, draw a card.",
+     "activated main | do IfThen(hand, Draw(1, you), opponent, >=, 5)", None),
+    ("(When Summoned) If you have 10 or more cards in the trash, draw 1 card.",
+     "triggered summoned | do IfThen(trash, Draw(1, you), you, >=, 10)", None),
+]
+
 
 def session17() -> list[dict]:
     return _golden_rows(S17_LINES, S17_REFUSED)
