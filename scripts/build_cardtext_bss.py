@@ -2218,6 +2218,8 @@ S17_LINES += [
      "triggered[LV2,3] attacks:any:first_this_turn if your_turn | do ModBP(that card, 2000, turn)", None),
     ("[LV2][LV3] The first spirit that attacks each turn cannot be blocked.",
      "constant[LV2,3] | do Forbid(the first spirit that attacks this turn, be blocked)", None),
+    ("[LV1][LV2][LV3] The first spirit that attacks each turn cannot be blocked.",
+     "constant[LV1,2,3] | do Forbid(the first spirit that attacks this turn, be blocked)", "s17-first-spirit-unblockable.scn"),
 ]
 S17_REFUSED += [
     ("(When Summoned) The first spirit that attacks this turn cannot be blocked.",
@@ -2270,6 +2272,8 @@ S17_LINES += [
      None),  # golden: s17-gains-symbol-opponent-turn.scn (not active in the opponent's turn)
     ("(During Your Turn) All of your spirits gain a green symbol.",
      "constant if your_turn | do GainSymbol(all your spirits, ('green',))", None),
+    ("[LV1][LV2][LV3] (During Your Turn) All of your spirits gain a green symbol.",
+     "constant[LV1,2,3] if your_turn | do GainSymbol(all your spirits, ('green',))", "s17-all-gain-green-symbol.scn"),
     ("[LV3] This spirit gains two red/purple symbols.",
      "constant[LV3] | do GainSymbol(this card, ('red/purple', 'red/purple'))", None),
 ]
@@ -2286,7 +2290,7 @@ S17_LINES += [
     ("Ascend: Spirits with 3 or more cost", "keyword 【Ascend: Spirits with 3 or more cost】", None),
     ("Immortal: Spirits with 3 or more cost", "keyword 【Immortal: Spirits with 3 or more cost】", None),
     ("【Immortal: 3 or more cost】", "keyword 【Immortal: 3 or more cost】", None),
-    ("[LV1][LV2][LV3] 【Link: 3 or more cost】", "keyword[LV1,2,3] 【Link: 3 or more cost】", None),
+    ("[LV1][LV2][LV3] 【Link: 3 or more cost】", "keyword[LV1,2,3] 【Link: 3 or more cost】", "s17-link-cost-printed.scn"),
     ("Immortal: Spirits costing 3 or more", "keyword 【Immortal: Spirits costing 3 or more】", None),
     ("【Immortal: Dragon】", "keyword 【Immortal: Dragon】", None),
     ("【Ascend: Ancient Dragon Spirit】", "keyword 【Ascend: Ancient Dragon Spirit】", None),
@@ -2322,7 +2326,7 @@ S17_LINES += [
     ("[Main] Destroy your opponent's burst.", "activated main | do BurstOff(opponent, destroy)",
      "s17-destroy-opponent-burst.scn"),
     ("(When Summoned) Discard your opponent's set burst card. Draw a card.",
-     "triggered summoned | do BurstOff(opponent); Draw(1, you)", None),
+     "triggered summoned | do BurstOff(opponent); Draw(1, you)", "s17-summoned-discard-burst.scn"),
     ("(When Summoned) Send the opposing burst to the trash.", "triggered summoned | do BurstOff(opponent)", None),
 ]
 S17_REFUSED += [
