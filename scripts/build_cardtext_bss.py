@@ -1276,9 +1276,6 @@ S12_ONCE_LINES += [
 S12_ONCE_REFUSED += [
     ("(When Summoned) Summon one Antman Token (Token nexus/Green/0 Cost/LV1①/BP1000/1 Green Symbol).",
      'a token of a card type other than "Token spirit"'),
-    ("[LV1][LV2] (When Placed) Summon one of your Mecha Leaf Kindred Tokens.",
-     "a token summoned without its card information"),
-    ("(When Summoned) Summon two Antman Tokens.", "a token summoned without its card information"),
 ]
 # 8-5-5, 8-5-6: "Remove all but N cores from <card> and place them into <place>"
 S12_ONCE_LINES += [
@@ -1482,9 +1479,6 @@ S13_MECH_REFUSED = [
     ("[Main] Draw a card. If you add a card to your hand with this effect, discard a card.",
      '"If you add a card to your hand with this effect" with no "add … from among them" before it'),
     ("When one of your opponent's spirits returns to their deck, draw a card.", '"returns to their deck" as an event'),
-    # 4-12-2: the token's card information is not in the text
-    ("[LV1][LV2] (When Summoned) Summon two of your Hedge Kindred Tokens. Place a core from the void onto each of them.",
-     "a token summoned without its card information"),
 ]
 
 
@@ -1974,11 +1968,6 @@ S15_LINES += [
 S15_REFUSED: list[tuple[str, str]] = [
     ("[LV2] When your opponent uses a magic card, they must discard a card as an additional cost.",
      'understanding stopped at "must"'),
-    ("[LV1][LV2] (When Summoned) Activate Feast one time.", '"Activate Feast" without the Supsprite Tokens\' card '
-     "information"),
-    ("[LV1][LV2][LV3] (When This Spirit Attacks) Activate Feast.", '"Activate Feast" without'),
-    ("[LV1][LV2] (When Summoned) Summon one of your Mecha Leaf Kindred Tokens.",
-     "a token summoned without its card information"),
     ("[Flash] End the attack step.", 'understanding stopped at "End"'),
     ("[LV2] This spirit gains 1000 BP for each red symbol on your field.", "a constant effect with ForEachAmount"),
     ("[LV1] If this nexus has 2 or more cores on it, draw a card.", 'understanding stopped at "has"'),
@@ -2183,6 +2172,193 @@ def _s16b_rows() -> list[dict]:
     return _golden_rows(S16B_LINES, S16B_REFUSED)
 
 
+# ==== s17 bss (one block; cardtext "# s17 bss") =======================================================================
+# 4-12-1, 4-12-2: a token the text names without its card information (card databases print the annotation apart): read;
+# the scenario's card line gives the information (dialect._with_tokens), and without it the engine stops and asks for it
+# (cardexec.named_token); "Activate Feast" the same (keywords.feast). These texts were refused before the seventeenth session.
+S17_LINES: list[tuple[str, str, str | None]] = [
+    ("[LV1][LV2] (When Summoned) Summon two of your Mecha Leaf Kindred Tokens. Place a core from the void onto each of them.",
+     "triggered[LV1,2] summoned | do NamedToken(Mecha Leaf Kindred Token, 2); Cores(1, the void, it)",
+     None),  # golden: s17-token-named-two-each-core.scn (its card line gives the information: the text reads printed)
+    ("[LV1][LV2] (When Summoned) Summon one of your Mecha Leaf Kindred Tokens.",
+     "triggered[LV1,2] summoned | do NamedToken(Mecha Leaf Kindred Token, 1)", None),  # golden: s15-token-without-information.scn (it asks for the information)
+    ("[LV1][LV2] (When Placed) Summon one of your Mecha Leaf Kindred Tokens.",
+     "triggered[LV1,2] placed | do NamedToken(Mecha Leaf Kindred Token, 1)", None),
+    ("(When Summoned) Summon two Antman Tokens.", "triggered summoned | do NamedToken(Antman Token, 2)", None),
+    ("[LV1][LV2] (When Summoned) Summon two of your Hedge Kindred Tokens. Place a core from the void onto each of them.",
+     "triggered[LV1,2] summoned | do NamedToken(Hedge Kindred Token, 2); Cores(1, the void, it)", None),
+    ("[Main] Summon two Small Supsprite Tokens.", "activated main | do NamedToken(Small Supsprite Token, 2)", None),
+    ('[Main] Summon one "Sprout Token".', "activated main | do NamedToken(Sprout Token, 1)", None),
+    ("[LV1][LV2][LV3] (When Summoned) Activate Feast.", "triggered[LV1,2,3] summoned | do Feast(())",
+     None),  # golden: s17-activate-feast-bare.scn (its card line gives the three sizes: the text reads printed)
+    ("[LV1][LV2] (When Summoned) Activate Feast one time.", "triggered[LV1,2] summoned | do Feast(())", None),
+    ("[LV1][LV2][LV3] (When This Spirit Attacks) Activate Feast.", "triggered[LV1,2,3] attacks | do Feast(())", None),
+    ("[Main] Activate Feast once.", "activated main | do Feast(())", None),
+]
+S17_REFUSED: list[tuple[str, str]] = [
+    ("[Main] Summon a Token.", 'understanding stopped at "Token"'),
+]
+# 7-1-1-1: "the first spirit that attacks each turn": the attacks declared this turn, kept in the state (`attacked "…"` on
+# a board's turn line); the event "When the first spirit attacks each turn" and the spirit as a description
+S17_LINES += [
+    ("[LV1][LV2][LV3] (During Your Turn) When the first spirit attacks each turn, draw a card.",
+     "triggered[LV1,2,3] attacks:any:first_this_turn if your_turn | do Draw(1, you)", "s17-first-spirit-attacks-draw.scn"),
+    ("[LV2][LV3] (During Your Turn) When the first spirit attacks each turn, draw a card.",
+     "triggered[LV2,3] attacks:any:first_this_turn if your_turn | do Draw(1, you)", "s17-first-spirit-attacks-earlier.scn"),
+    ("[LV1][LV2][LV3] The first spirit that attacks each turn gains 3000 BP.",
+     "constant[LV1,2,3] | do ModBP(the first spirit that attacks this turn, 3000)", "s17-first-spirit-bp-turn.scn"),
+    ("[LV1][LV2][LV3] (During Your Turn) The first spirit to attack each turn gains 3000 BP during that battle.",
+     "constant[LV1,2,3] if your_turn | do ModBP(the first spirit that attacks this turn, during that battle, 3000)",
+     "s17-first-spirit-bp-that-battle.scn"),
+    ("[LV2][LV3] The first spirit that attacks each turn gets +2000 BP.",
+     "constant[LV2,3] | do ModBP(the first spirit that attacks this turn, 2000)", None),
+    ("[LV2][LV3] The first spirit that attacks each turn gets +3000 BP during that battle.",
+     "constant[LV2,3] | do ModBP(the first spirit that attacks this turn, during that battle, 3000)", None),
+    ("[LV2][LV3] (During Your Turn) When the first spirit attacks each turn, it gains 2000 BP during this turn.",
+     "triggered[LV2,3] attacks:any:first_this_turn if your_turn | do ModBP(that card, 2000, turn)", None),
+    ("[LV2][LV3] The first spirit that attacks each turn cannot be blocked.",
+     "constant[LV2,3] | do Forbid(the first spirit that attacks this turn, be blocked)", None),
+    ("[LV1][LV2][LV3] The first spirit that attacks each turn cannot be blocked.",
+     "constant[LV1,2,3] | do Forbid(the first spirit that attacks this turn, be blocked)", "s17-first-spirit-unblockable.scn"),
+]
+S17_REFUSED += [
+    ("(When Summoned) The first spirit that attacks this turn cannot be blocked.",
+     '"the first spirit that attacks each turn" in an effect that resolves'),
+    ("[LV2][LV3] (During Your Turn) This spirit gains 3000 BP during that battle.",
+     '"during that battle" about cards other than "the first spirit that attacks each turn"'),
+]
+
+# 8-3-3, 10-12-1: a condition heading in square or lenticular brackets, as other card databases print it ("[During Your
+# Turn]", "[While Attacking]", "【During Your Attack Step】"): the same condition as in parentheses (grammar `cond_head`)
+S17_LINES += [
+    ("[During Your Turn] This Spirit gets +1000 BP.", "constant if your_turn | do ModBP(this card, 1000)", None),
+    ("[While Attacking] This Spirit gets +3000 BP.", "constant if attacking | do ModBP(this card, 3000)", None),
+    ("[LV1][LV2] [While Attacking] This spirit gains 2000 BP.", "constant[LV1,2] if attacking | do ModBP(this card, 2000)",
+     None),
+    ("(While Blocking) This spirit gains 2000 BP.", "constant if blocking | do ModBP(this card, 2000)", None),
+    ("[LV2][LV3] 【During Your Attack Step】 All of your spirits gain 1000 BP.",
+     "constant[LV2,3] if your_attack_step | do ModBP(all your spirits, 1000)", None),
+    ("[During Either Turn] When one of your Spirits is destroyed, draw 1 card.",
+     "triggered destroyed:you | do Draw(1, you)", None),
+]
+# 2-5, 2-6-1: one card description, other databases' wordings: a capitalised kind after a spirit type ("Dragon Spirits") and
+# the cost bound as "with 3 cost or less", "costing 3 or less", "that is 3 cost or lower" (the same filters as before)
+S17_LINES += [
+    ("[During Your Turn] All of your Dragon Spirits get +1000 BP.",
+     "constant if your_turn | do ModBP(all your Dragon spirits, 1000)", None),
+    ("(When Summoned) Return 1 opposing Spirit with 3 cost or less to its owner's hand.",
+     "triggered summoned | do Return(1 opponent spirit with cost 3 or less, hand)", None),
+    ("(When Summoned) Destroy one of your opponent's spirits costing 3 or less.",
+     "triggered summoned | do Destroy(1 opponent spirit with cost 3 or less)", None),
+    ("(When Summoned) Destroy one of your opponent's spirits that is 3 cost or lower.",
+     "triggered summoned | do Destroy(1 opponent spirit with cost 3 or less)", None),
+    ("(Main) Summon one spirit card costing 3 or less from your hand without paying its cost.",
+     "activated main | do FreeSummon(1 your spirit with cost 3 or less, hand)", None),
+]
+# 10-2-1: cards put from the top of a deck into the trash are discarded ("Send the top two cards of … to the trash")
+S17_LINES += [
+    ("[When Attacks] Send the top two cards of the opposing deck to the Trash.", "triggered attacks | do Mill(2, opponent)",
+     None),
+    ("(When Attacks) Put the top two cards of your opponent's deck into their trash.",
+     "triggered attacks | do Mill(2, opponent)", None),
+    ("(Main) Put the top card of your deck into your trash.", "activated main | do Mill(1, you)", None),
+]
+# 2-8: "This spirit gains one red symbol" (constant effects; counted in cost reduction, damage and 【Chain】)
+S17_LINES += [
+    ("[LV1][LV2][LV3] (During Your Turn) This spirit gains one red symbol.",
+     "constant[LV1,2,3] if your_turn | do GainSymbol(this card, ('red',))", "s17-gains-red-symbol.scn"),
+    ("[LV2][LV3] This spirit gains one red symbol.", "constant[LV2,3] | do GainSymbol(this card, ('red',))", None),
+    ("[During Your Turn] This Spirit gains 1 red symbol.", "constant if your_turn | do GainSymbol(this card, ('red',))",
+     None),  # golden: s17-gains-symbol-opponent-turn.scn (not active in the opponent's turn)
+    ("(During Your Turn) All of your spirits gain a green symbol.",
+     "constant if your_turn | do GainSymbol(all your spirits, ('green',))", None),
+    ("[LV1][LV2][LV3] (During Your Turn) All of your spirits gain a green symbol.",
+     "constant[LV1,2,3] if your_turn | do GainSymbol(all your spirits, ('green',))", "s17-all-gain-green-symbol.scn"),
+    ("[LV3] This spirit gains two red/purple symbols.",
+     "constant[LV3] | do GainSymbol(this card, ('red/purple', 'red/purple'))", None),
+]
+S17_REFUSED += [
+    ("[Flash] Select one of your spirits. It gains a red symbol during this turn.", "a symbol gained in an effect that resolves"),
+    ("[LV2] This spirit gains a red symbol during this turn.", "a constant effect has no duration"),
+    ("[LV3] This spirit is treated as having two red symbols.", 'understanding stopped at "having"'),
+]
+
+# 11-4-2, 11-8-2, 11-18-2: keyword conditions as cards print them: "3 or more cost", "Spirits with 3 or more cost", "Spirits
+# costing 3 or more" (the cost bound), a spirit type ("Dragon", ""Dragon" spirits", 2-5); a colour reads as before
+S17_LINES += [
+    ('Ascend: "Dragon" spirits', 'keyword 【Ascend: "Dragon" spirits】', "s17-ascend-spirit-type.scn"),
+    ("Ascend: Spirits with 3 or more cost", "keyword 【Ascend: Spirits with 3 or more cost】", None),
+    ("Immortal: Spirits with 3 or more cost", "keyword 【Immortal: Spirits with 3 or more cost】", None),
+    ("【Immortal: 3 or more cost】", "keyword 【Immortal: 3 or more cost】", None),
+    ("[LV1][LV2][LV3] 【Link: 3 or more cost】", "keyword[LV1,2,3] 【Link: 3 or more cost】", "s17-link-cost-printed.scn"),
+    ("Immortal: Spirits costing 3 or more", "keyword 【Immortal: Spirits costing 3 or more】", None),
+    ("【Immortal: Dragon】", "keyword 【Immortal: Dragon】", None),
+    ("【Ascend: Ancient Dragon Spirit】", "keyword 【Ascend: Ancient Dragon Spirit】", None),
+]
+
+# a per-turn limit written after the effect ("This effect can only be activated once per turn."), as "[Once Per Turn]"
+# (once.py: the rules do not say how uses are counted, the answer says so); "Draw 1 more card" (4-5-3)
+S17_LINES += [
+    ("[LV1][LV2][LV3] (When This Spirit Attacks) Draw a card. This effect can only be activated once per turn.",
+     "triggered[LV1,2,3] attacks once_per_turn | do Draw(1, you)", "s17-once-per-turn-after.scn"),
+    ("(When Summoned) Draw a card. (This effect can only be used once per turn.)",
+     "triggered summoned once_per_turn | do Draw(1, you)", None),
+    ("[Main] Draw 1 card. This effect can only be used once per turn.", "activated main once_per_turn | do Draw(1, you)",
+     None),
+    ("[LV2][LV3] (When This Spirit Attacks) Select one of your opponent's spirits and exhaust it. This effect can only be "
+     "activated once per turn.", "triggered[LV2,3] attacks once_per_turn | do Exhaust(1 opponent spirit)", None),
+    ("[Main] Draw 1 card. [Chain: Red] Draw 1 more card.", "activated main | do Draw(1, you) | chain red Draw(1, you)", None),
+    ("(Main) Draw a card. Chain Red: Draw one additional card.", "activated main | do Draw(1, you) | chain red Draw(1, you)",
+     None),
+]
+S17_REFUSED += [
+    ("This spirit gets +1000 BP. This effect can only be activated once per turn.",
+     '"once per turn" on an effect that is neither triggered nor activated'),
+]
+
+# 3-8, 6-6-1-2-2, 10-2-1: bursts set and discarded by an effect ("Destroy your opponent's burst": the rules define
+# destruction on the field only; the engine reads it as the discard and says so)
+S17_LINES += [
+    ("[Main] Set one burst card from your hand.", "activated main | do SetBurst(you)", "s17-set-burst-by-effect.scn"),
+    ("[Main] Set 1 card with a Burst from your hand into your burst area.", "activated main | do SetBurst(you)", None),
+    ("[Flash] Discard your opponent's burst.", "activated flash | do BurstOff(opponent)", None),
+    ("[Main] Discard your opponent's burst.", "activated main | do BurstOff(opponent)", "s17-discard-opponent-burst.scn"),
+    ("[Main] Destroy your opponent's burst.", "activated main | do BurstOff(opponent, destroy)",
+     "s17-destroy-opponent-burst.scn"),
+    ("(When Summoned) Discard your opponent's set burst card. Draw a card.",
+     "triggered summoned | do BurstOff(opponent); Draw(1, you)", "s17-summoned-discard-burst.scn"),
+    ("(When Summoned) Send the opposing burst to the trash.", "triggered summoned | do BurstOff(opponent)", None),
+]
+S17_REFUSED += [
+    ("(When Summoned) Send the opposing burst.", 'understanding stopped at "opposing"'),
+]
+
+# 11-17-1: "Activate Feast once for each <cards>": 【Feast】 once per card counted when the effect resolves
+S17_LINES += [
+    ("[Main] Activate Feast once for each spirit you control.", "activated main | do ForEach(Feast(()), all your spirits)",
+     None),  # golden: s17-feast-for-each.scn (its card line gives the three sizes: the text reads printed)
+    ("[LV2][LV3] (When This Spirit Attacks) Your opponent selects any number of their spirits. Destroy them. Then, activate "
+     "Feast once for each spirit your opponent controls.", "triggered[LV2,3] attacks | do Destroy(any number of opponent "
+     "spirits chosen by the opponent); ForEach(Feast(()), all opponent spirits)", None),
+    ("[Main] Activate Feast one time for each of your green spirits.",
+     "activated main | do ForEach(Feast(()), all your green spirits)", None),
+]
+
+# 3-3: "If you have 3 or fewer cards in hand" (the player's own hand; "in the trash": their trash)
+S17_LINES += [
+    ("[Main] If you have 3 or fewer cards in hand, draw 2 cards.", "activated main | do IfThen(hand, Draw(2, you), you, <=, 3)",
+     "s17-if-cards-in-hand.scn"),
+    ("[Main] If your opponent has 5 or more cards in hand, draw a card.",
+     "activated main | do IfThen(hand, Draw(1, you), opponent, >=, 5)", None),
+    ("(When Summoned) If you have 10 or more cards in the trash, draw 1 card.",
+     "triggered summoned | do IfThen(trash, Draw(1, you), you, >=, 10)", None),
+]
+
+
+def session17() -> list[dict]:
+    return _golden_rows(S17_LINES, S17_REFUSED)
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -2230,6 +2406,7 @@ def main() -> None:
     rows += _s15_rows()
     rows += _s16_rows()
     rows += _s16b_rows()
+    rows += session17()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

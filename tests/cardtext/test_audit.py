@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 from judge_app.cardtext_report import ROOT
 from judge_app.engine.bss import cardast, cardtext, vocab
-from judge_app.engine.bss.cardnodes import AddedDiscard, CostChange
+from judge_app.engine.bss.cardnodes import AddedDiscard, CostChange, GainSymbol
 from judge_app.engine.bss.vocab import Effect, Sel
 
 CORPUS = ROOT / "tests" / "cardtext" / "bss.jsonl"
@@ -102,7 +102,8 @@ def test_constant_effects_hold_only_what_the_view_applies() -> None:
         each = isinstance(d, cardast.ForEach) and type(d.inner) is vocab.ModBP and d.duration is None
         # s15 bss: an added cost of using a magic card is read where the use is paid (rules.use_magic, 8-4-2-2);
         # s16 bss: a change of a magic card's cost, where the cost is determined (rules.use_cost, 10-8-4)
-        return isinstance(d, (*vocab.CONTINUOUS, AddedDiscard, CostChange)) or each
+        # s17 bss: symbols a constant effect gives (view._gain_symbol, 2-8)
+        return isinstance(d, (*vocab.CONTINUOUS, AddedDiscard, CostChange, GainSymbol)) or each
 
     for row in _corpus():
         if "ast" not in row:

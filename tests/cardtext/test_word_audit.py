@@ -60,6 +60,11 @@ _SAGA: dict[tuple[str, str], str] = {
                                                 "this effect's in any case; the words name no other effect, cost or "
                                                 "card, and 'instead' carries the substitution",
     ("word not carried", "make"): "'discard a card to [make] your spirits gain …': the same cost and effect",
+    # s17 bss
+    ("word not carried", "once"): "11-17-1: 'Activate Feast [once]': one activation either way (as 'one time')",
+    ("word not carried", "more"): "4-5-3: 'Draw 1 [more] card' after another draw: that many cards drawn either way",
+    ("word not carried", "additional"): "as 'more': 'Draw one [additional] card'",
+    ("word not carried", "set"): "3-8-1: 'your opponent's [set] burst card': a card in the burst area is set there",
     # s16 bss
     ("word not carried", "does"): "'fewer cards in your hand than your opponent [does]': the two hands are compared "
                                   "either way (3-3-1)",

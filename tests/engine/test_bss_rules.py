@@ -94,6 +94,6 @@ def test_state_hash_covers_every_compared_field() -> None:
 
     compared = [f.name for f in dataclasses.fields(State) if f.compare]
     assert compared == ["player", "step", "turn", "first_turn", "a", "b", "battle", "burst_set", "raid_used",
-                        "once_used", "continuous", "pending", "delayed"]
+                        "once_used", "attacked", "continuous", "pending", "delayed"]
     s = State()
     assert hash(s) == hash(dataclasses.replace(s)) and s == dataclasses.replace(s, performed=True)

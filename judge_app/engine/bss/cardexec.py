@@ -17,7 +17,7 @@ from judge_app.engine.bss import rules as R
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.state import Activation, Card, State
 from judge_app.engine.bss.view import match_info, views
-from judge_app.engine.bss.vocab import Cores, Destroy, Discard, Draw, Mill, ModBP, Sel, hand_cards_text
+from judge_app.engine.bss.vocab import Cores, Destroy, Discard, Draw, Feast, Mill, ModBP, Sel, hand_cards_text
 from judge_app.engine.core import Answer, Choice, EventLog, NeedsChoice, Unsupported
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.zones import UNKNOWN, OrderedZone
@@ -76,6 +76,8 @@ def _times(state: State, log: EventLog, act: Activation, d: object, k: int, scal
 
 
 def for_each(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: tuple[str, ...]) -> Result:
+    if isinstance(d.inner, Feast):  # s17 bss: "Activate Feast once for each …": 【Feast】 k times (11-17-1)
+        return _feast_times(state, log, act, d, prev)
     scale = _multiplier(d.inner, "for each", act.source)
     base = scale[1]
     counted = tuple(E._candidates(state, log, act, d.counted))
@@ -87,6 +89,25 @@ def for_each(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: t
                      f"{base * k}. The rules do not say when the count is taken; the engine counts once, when the "
                      "effect resolves.", ("8-2-1", "8-5-3"), subject=act.source, facts=(("counted", counted),))
     return _times(state, log, act, d, k, scale, prev)
+
+
+def _feast_times(state: State, log: EventLog, act: Activation, d: N.ForEach, prev: tuple[str, ...]) -> Result:
+    """s17 bss, 11-17-1: 【Feast】 once for each card counted when the effect resolves, one activation after another (each
+    sees the tokens the one before left); zero times does nothing (1-3-2-3)."""
+    from judge_app.engine.bss.keywords import feast
+
+    counted = tuple(E._candidates(state, log, act, d.counted))
+    k = len(counted)
+    src = E.q(act.source)
+    log.add("count", f'{src}\'s effect counts {d.counted.text(say_other=False)} "for each": {k} '
+                     f"({', '.join(E.q(u) for u in counted) or 'none'}), so 【Feast】 is activated {k} time{_s(k)}. The "
+                     "rules do not say when the count is taken; the engine counts once, when the effect resolves.",
+            ("8-2-1", "8-5-3", "11-17-1") + (("1-3-2-3",) if k == 0 else ()), subject=act.source,
+            facts=(("counted", counted),))
+    for _ in range(k):
+        assert isinstance(d.inner, Feast)
+        state = feast(state, log, act, d.inner)
+    return state, prev, frozenset()
 
 
 def _cost_of(state: State, log: EventLog, prev: tuple[str, ...]) -> tuple[int, str]:
@@ -784,3 +805,86 @@ def discard_random(state: State, log: EventLog, act: Activation, d: M.DiscardRan
 
 
 N.EXECUTORS[M.DiscardRandom] = discard_random
+
+
+# ---------------------------------------------------------------------------------------------
+# # s17 bss: a token named without its card information (cardnodes.NamedToken)
+
+
+def named_token(state: State, log: EventLog, act: Activation, d: M.NamedToken, prev: tuple[str, ...]) -> Result:
+    """4-12-2: a token has the card information the effect creating it gives. The card line gives it in a scenario
+    (`token "<Name> (Token spirit/…)"`), and the text then reads as printed with it (a SummonToken); reaching this node
+    means the scenario did not give it, and the engine does not invent a token's cost, level costs, BP or symbols."""
+    src = E.q(act.source)
+    raise Unsupported(f"{src}'s effect summons {d.n} \"{d.name}\" and the scenario does not give that token's card "
+                      "information (4-12-2: the effect that creates a token gives it; card databases print it apart from "
+                      "the card's text): the engine never invents a card's information", subject=act.source,
+                      hint=f'add it to the card line: token "{d.name} (Token spirit/<color>/<cost> Cost/<spirit type>/'
+                           'LV1①/BP<n>/<n> <color> Symbol)"')
+
+
+N.EXECUTORS[M.NamedToken] = named_token
+
+
+# ---------------------------------------------------------------------------------------------
+# # s17 bss: bursts set and discarded by an effect (cardnodes.SetBurst, BurstOff)
+
+
+def set_burst(state: State, log: EventLog, act: Activation, d: M.SetBurst, prev: tuple[str, ...]) -> Result:
+    """6-6-1-2-2: placing a card with a burst effect from the hand face down in the burst area is setting a burst card,
+    once per turn (whoever's action or effect sets it); 3-8-3: a card already set is discarded; 3-8-4: only a card with a
+    burst effect. The player chooses the card (8-5-3); a hand with cards the scenario does not name cannot be judged."""
+    p = E._who(act, d.who)
+    pl = state.p(p)
+    src = E.q(act.source)
+    if state.burst_set:
+        log.add("nothing", f"{src}'s effect would set a burst card, and a burst card has already been set this turn "
+                           "(only one may be set per turn): it is not performed.", ("6-6-1-2-2", "1-3-2"),
+                subject=act.source)
+        return state, prev, frozenset()
+    opts = [c.uid for c in pl.hand if any(R._BURST_RE.match(e) for e in c.effects)]
+    if not opts and pl.hand_unknown:
+        raise Unsupported(f"{src}'s effect sets a burst card from {p}'s hand, and the scenario does not name "
+                          f"{pl.hand_unknown} of the cards in {p}'s hand: the engine never invents a card",
+                          subject=act.source, hint=f"name the cards of the hand on `{p} hand:` lines")
+    if not opts:
+        log.add("nothing", f"{src}'s effect: {p} has no card with a burst effect in their hand (3-8-4), so no burst "
+                           "card is set.", ("3-8-4", "1-3-2"), subject=act.source)
+        return state, prev, frozenset()
+    uid = E.choose_cards(state, log, p, f"Which card with a burst effect does {p} set?", opts, 1, False, "3-8-4")[0]
+    card = next(c for c in pl.hand if c.uid == uid)
+    old = pl.burst
+    pl = evolve(pl, hand=tuple(c for c in pl.hand if c.uid != uid), burst=(card,), trash=pl.trash + old)
+    log.add("burst", f"{src}'s effect: {p} sets {E.q(uid)} face down in the burst area.", ("6-6-1-2-2", "3-8-1"),
+            subject=act.source)
+    for c in old:
+        log.add("discard", f"The burst card already set, {E.q(c.uid)}, is discarded to the trash.", ("3-8-3", "10-2-1"),
+                subject=c.uid)
+    state = evolve(state.with_p(p, pl), burst_set=True)
+    return E.discarded(state, log, p, tuple(c.uid for c in old), len(old), "burst"), prev, frozenset()
+
+
+def burst_off(state: State, log: EventLog, act: Activation, d: M.BurstOff, prev: tuple[str, ...]) -> Result:
+    """10-2-1: a card placed into its owner's trash from the burst area is discarded. "Destroy your opponent's burst": the
+    rules define destruction for cards on the field (10-1-1) and say nothing of a set burst; the engine places it into the
+    trash as this discard (no "When Destroyed" effect activates) and says so."""
+    p = E._who(act, d.who)
+    pl = state.p(p)
+    src = E.q(act.source)
+    if not pl.burst:
+        log.add("nothing", f"{src}'s effect: {p} has no burst card set, so nothing is discarded.", ("1-3-2",),
+                subject=act.source)
+        return state, prev, frozenset()
+    if d.destroy:
+        log.add("note", f'{src}\'s effect "destroys" {p}\'s set burst: the rules define destruction for cards on the '
+                        "field (10-1-1) and do not say what destroying a set burst is; the engine places it into its "
+                        "owner's trash as a discard from the burst area (10-2-1), so no \"When Destroyed\" effect "
+                        "activates.", ("10-1-1", "10-2-1"), subject=act.source)
+    old = pl.burst
+    state = state.with_p(p, evolve(pl, burst=(), trash=pl.trash + old))
+    log.add("discard", f"{src}'s effect: {p}'s burst card {', '.join(E.q(c.uid) for c in old)} is discarded from the "
+                       "burst area to the trash.", ("10-2-1", "3-8-1"), subject=act.source)
+    return E.discarded(state, log, p, tuple(c.uid for c in old), len(old), "burst"), prev, frozenset()
+
+
+N.EXECUTORS.update({M.SetBurst: set_burst, M.BurstOff: burst_off})

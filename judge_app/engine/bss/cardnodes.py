@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken", "GainSymbol", "SetBurst", "BurstOff"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,3 +280,52 @@ class DiscardRandom:
 
 
 MORE_NODES += (DiscardRandom,)  # s16b bss
+
+
+# # s17 bss
+@dataclass(frozen=True, slots=True)
+class NamedToken:
+    """s17 bss, 4-12-1, 4-12-2: "Summon two of your Mecha Leaf Kindred Tokens": `n` tokens of that name summoned, the card
+    text naming the token without its card information (card databases print the annotation elsewhere). The
+    information comes from the scenario's card line (`token "<Name> Token (Token spirit/…)"`, dialect._with_tokens, which
+    makes the text the printed form); without it the engine stops and asks for it (cardexec.named_token), never invents it."""
+
+    name: str
+    n: int = 1
+
+
+MORE_NODES += (NamedToken,)  # s17 bss
+
+
+@dataclass(frozen=True, slots=True)
+class GainSymbol:
+    """s17 bss, 2-8: "[LV2][LV3] This spirit gains one red symbol": while the constant effect is active the cards the
+    description names have these symbols besides their own (view._gain_symbol): counted in cost reduction (10-6-5), in
+    the damage of their attack (7-1-5-3-1) and in 【Chain】's condition (11-15-3), as a link's symbols are (11-18-1). Read
+    in constant effects only."""
+
+    sel: Sel
+    symbols: tuple[str, ...]  # one colour per symbol ("red/purple" for a double-colour symbol, 2-8-2-1)
+    duration: None = None  # a constant effect has none (cardtext._Build.constant reads it)
+
+
+@dataclass(frozen=True, slots=True)
+class SetBurst:
+    """s17 bss, 3-8, 6-6-1-2-2: "Set one burst card from your hand": a card with a burst effect from the effect's
+    controller's hand placed face down in the burst area (the one set before is discarded, 3-8-3), within the one setting
+    a turn allows (cardexec.set_burst)."""
+
+    who: str = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class BurstOff:
+    """s17 bss, 3-8, 10-2-1: "Discard your opponent's burst" / "Destroy your opponent's burst": the card set in that
+    player's burst area placed into its owner's trash (cardexec.burst_off). "Destroy" (`destroy`): destruction is of a
+    card on the field (10-1-1), which a set burst is not; the engine reads it as the same discard and says so."""
+
+    who: str = "opponent"
+    destroy: bool = False
+
+
+MORE_NODES += (SetBurst, BurstOff)  # s17 bss

@@ -12,10 +12,11 @@ wording.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import re
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -42,6 +43,7 @@ from judge_app.engine.bss.cardnodes import (
     AddedDiscard,
     AfterResolves,
     BattleDelayed,
+    BurstOff,
     CardIs,
     Choose,
     CostChange,
@@ -52,14 +54,17 @@ from judge_app.engine.bss.cardnodes import (
     ForEachAmount,
     FreeSummon,
     FromDiscarded,
+    GainSymbol,
     IfInstead,
     MilledIs,
     MillPick,
     NamedFromAmong,
     NamedFromTrash,
+    NamedToken,
     PerDiscarded,
     RestChoice,
     RevealedIs,
+    SetBurst,
     SomeToBottom,
     StepTiming,
 )
@@ -240,17 +245,8 @@ _UNSUPPORTED = (
     (re.compile(r"\b(?i:your|their|opponent's|an?|one)\s+(?!(?:Red|Purple|White|Yellow|Green|Blue|Soul)\b)"
                 r"[A-Z][\w'-]*(?:\s+(?:(?:or|and)\s+)?[A-Z][\w'-]*)*\s+(?i:spirits?|nexus|card)"),
      'a spirit type ("<Type> spirits", 2-5) other than in a selection or a count of cards'),
-    # s15 bss, 11-17-1, 4-12-2: "Activate Feast" without the three Supsprite Tokens' card information
-    (re.compile(r"\bactivate (?:【|\[)?feast(?:】|\])?(?! ?\()", re.I),
-     '"Activate Feast" without the Supsprite Tokens\' card information (4-12-2: the effect that creates a token gives it; '
-     'in a scenario, give it on the card line: token "Small Supsprite Token (Token spirit/…)", and the Medium and Large '
-     'ones)'),
-    # s12 bssonce, 4-12-2: a token's card information is given by the effect that creates it; a text that names a token
-    # without it ("Summon two of your Mecha Leaf Kindred Tokens") is refused by name, never given invented information
-    (re.compile(r"\bsummon (?:a|an|one|two|three|four|\d+) (?:of your )?\"?[A-Z][\w'•-]*(?: [A-Z][\w'•-]*)* Tokens?\b"
-                r"\"?(?! ?\()", re.I),
-     'a token summoned without its card information "(Token spirit/<color>/<cost>/LV1①/BP…)" (4-12-2: the effect that '
-     'creates it gives it; s13 bssmech: in a scenario, give it on the card line: token "<Name> Token (Token spirit/…)")'),
+    # s17 bss: "Activate Feast" and a token named without its card information now read (grammar "# s17 bss": the
+    # scenario's card line gives the information, cardexec.named_token / keywords.feast ask for it when it does not)
 )
 
 
@@ -1002,6 +998,31 @@ def _check_ref_trash(eff: object, raw: str) -> None:
                                 "card's destruction", raw, _hint(raw))
 
 
+def _sels(x: object) -> Iterator[Sel]:
+    """Every description inside a directive (its fields, nested directives and tuples)."""
+    if isinstance(x, Sel):
+        yield x
+    elif isinstance(x, tuple):
+        for y in x:
+            yield from _sels(y)
+    elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+        for f in dataclasses.fields(x):
+            yield from _sels(getattr(x, f.name))
+
+
+def _check_first_attacker(eff: object, raw: str) -> None:
+    """s17 bss, 7-1-1-1: "the first spirit that attacks each turn" is read in a constant effect (the spirit the turn's
+    attacks name, whenever that is); in an effect that resolves once, it could name a spirit that attacks later, which
+    the engine cannot select when the effect resolves (8-8-1-4)."""
+    if not isinstance(eff, dict) or eff.get("kind") == "constant":
+        return
+    if any(isinstance(d, GainSymbol) for d in eff.get("body", ())):  # s17 bss: view._gain_symbol reads constant ones
+        raise NotExecutable("a symbol gained in an effect that resolves (only in a constant effect)", raw, _hint(raw))
+    if any(s.ref in vocab.FIRST_ATTACKER for s in _sels(eff.get("body", ()) + eff.get("cost", ()))):
+        raise NotExecutable('"the first spirit that attacks each turn" in an effect that resolves (only in a constant '
+                            "effect)", raw, _hint(raw))
+
+
 class _Build12Once:
     """# s12 bssonce: per-turn limits (engine/bss/once.py decides how they count, and the answer says so)."""
 
@@ -1581,8 +1602,76 @@ class _Build16b:
         return DiscardRandom(n, who)
 
 
+class _Build17:
+    """# s17 bss: tokens without their information, first attacks, symbols, cores sent (grammar block "# s17 bss")."""
+
+    raw: str
+
+    def f_cost_worded(self, t: Token) -> dict:
+        """2-6-1: "with 3 cost or less", "that is 3 cost or lower", "costing 3 or more": "that costs 3 or fewer"."""
+        m = re.search(rf"({_NUM_WORD}) (?:cost )?or (less|fewer|lower|more|higher)", str(t), re.I)
+        assert m is not None
+        return {"cost": (_cmp(Token("CMP", m.group(2))), _num(Token("NUMBER", m.group(1))))}
+
+    def mill_sent(self, _send: Token, n: int, _c: Token, who: str, _to: Token) -> Mill:
+        """10-2-1: "Send the top two cards of your opponent's deck to the trash": a discard from the deck's top."""
+        return Mill(n, who)
+
+    def mill_sent_one(self, _send: Token, _c: Token, who: str, _to: Token) -> Mill:
+        return Mill(1, who)
+
+    def gain_symbol(self, sel: Sel, _g: Token, t: Token) -> GainSymbol:
+        """2-8: "gains one red symbol": that many symbols of the colour, besides the card's own (constant effects only)."""
+        m = re.match(rf"({_NUM_WORD}|an) (?:additional )?([a-z]+(?:/[a-z]+)?) symbols?", str(t).lower())
+        assert m is not None
+        n = 1 if m.group(1) == "an" else _num(Token("NUMBER", m.group(1)))
+        return GainSymbol(sel, (m.group(2),) * n)
+
+    def once_after(self, eff: object, _t: Token) -> dict:
+        """"<effect> This effect can only be activated once per turn.": the limit "[Once Per Turn]" sets (once.py)."""
+        return self._limited(eff, "once per turn")
+
+    def draw_more(self, n: int, _more: Token) -> Draw:  # 4-5-3: "Draw 1 more card": that many cards
+        return Draw(n)
+
+    _limited: Callable[..., dict]
+
+    def set_burst(self, _t: Token) -> SetBurst:  # 6-6-1-2-2: "Set one burst card from your hand"
+        return SetBurst()
+
+    def burst_off(self, t: Token) -> BurstOff:  # 10-2-1: "Discard / Destroy your opponent's burst"
+        low = str(t).lower()
+        return BurstOff("you" if re.search(r"\byour (?:set )?burst", low) else "opponent", low.startswith("destroy"))
+
+    def activate_feast_per(self, *parts: object) -> object:
+        """11-17-1: "Activate Feast once for each <cards>": 【Feast】 performed once per card counted (cardexec.for_each)."""
+        (t, *rest), per = _per(parts)
+        return _scaled(self.activate_feast(t, *rest), per)
+
+    activate_feast: Callable[..., vocab.Feast]
+
+    def ev_first_attacks(self, _t: Token) -> tuple[Trigger, ...]:
+        """7-1-1-1: "When the first spirit attacks each turn": any player's spirit, the first attack declared this turn."""
+        return (Trigger("attacks", "any", first=True),)
+
+    def mod_bp_that_battle(self, sel: Sel, _g: Token, amount: Token, _during: Token) -> ModBP:
+        """7-1-1-1: "The first spirit to attack each turn gains 3000 BP during that battle": only during the battle of
+        that first attack (a constant effect's subject; any other subject has no "that battle" to name)."""
+        if sel.ref != vocab.FIRST_ATTACKER[0]:
+            raise NotExecutable('"during that battle" about cards other than "the first spirit that attacks each turn"',
+                                self.raw, _hint(self.raw))
+        n = int(str(amount).replace(" ", "")) if amount.type == "SIGNED" else _num(amount)
+        return ModBP(evolve(sel, ref=vocab.FIRST_ATTACKER[1]), n)
+
+    def summon_token_named(self, n: int, *rest: Token) -> NamedToken:
+        """4-12-2: "Summon two of your Mecha Leaf Kindred Tokens": the token's name without its card information, which
+        the scenario's card line gives (cardexec.named_token asks for it when it does not)."""
+        name = str(rest[-1]).strip('"')
+        return NamedToken(name.removesuffix("s") if name.endswith("Tokens") else name, n)
+
+
 @v_args(inline=True)
-class _Build(_Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
+class _Build(_Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
@@ -1716,7 +1805,10 @@ class _Build(_Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build
 
     # selections
     def ref(self, r):
-        return Sel(ref=_REFS[str(r).lower()])
+        low = str(r).lower()
+        if low.startswith("the first spirit"):  # s17 bss, 7-1-1-1: "the first spirit that attacks each turn"
+            return Sel(ref=vocab.FIRST_ATTACKER[1] if low.endswith("battle") else vocab.FIRST_ATTACKER[0])
+        return Sel(ref=_REFS[low])
 
     def q_n(self, n):
         return {"count": _num(n)}
@@ -2504,7 +2596,7 @@ class _Build(_Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build
         d = ds[0]
         # 8-8-1-3-5: a constant BP raise "for each <cards>" is counted on the field as it is (view._constants)
         each = isinstance(d, ForEach) and type(d.inner) is ModBP and d.counted.soul is None
-        if not isinstance(d, vocab.CONTINUOUS) and not each:
+        if not isinstance(d, vocab.CONTINUOUS + (GainSymbol,)) and not each:
             raise NotExecutable(f"a constant effect with {type(d).__name__} (\"for each\" is read in effects that "
                                 "resolve, and on a BP raise in constant ones)", self.raw, _hint(self.raw))
         if (d.inner if each else d).duration is not None:
@@ -2565,6 +2657,7 @@ class _Build(_Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build
         _check_linked(eff, self.raw)
         _check_any_number(eff, self.raw)  # s11 bss
         _check_ref_trash(eff, self.raw)  # s12 bssonce
+        _check_first_attacker(eff, self.raw)  # s17 bss
         if isinstance(eff, dict) and eff.get("kind") != "burst" and any(
                 isinstance(d, BurstPay) for d in eff.get("body", ()) + eff.get("cost", ())):
             raise NotExecutable('"you may then pay this card\'s cost to …" outside a Burst (10-9-2)', self.raw,
@@ -2781,6 +2874,7 @@ def summary(effects: tuple[Effect, ...]) -> str:
                                    + ("" if t.whose == "self" else ":" + t.whose)
                                    + (":by_opponent" if t.by_opponent else "") + (":by_effect" if t.by_effect else "")
                                    + (f":by_attack_of_{t.attack}" if t.attack else "") + (":any_area" if t.any_area else "")
+                                   + (":first_this_turn" if t.first else "")  # s17 bss
                                    + (f"({t.step} step)" if t.step else "")
                                    + (f":by_comparing_BP_with({_sel_text(t.destroyer)})" if t.destroyer else "")
                                    + (":that_card_destroyed_it" if t.that_destroyer else "")  # s13 bss

@@ -40,7 +40,7 @@ FOLLOWED: dict[str, str] = {
     "3-1-1": "state:Player", "3-1-6": "rules:leave_field", "3-2-1": "state:Player",
     "3-3-4": "resolve:draw", "3-4-3": "rules:pay_cost", "3-5-1": "state:Player",
     "3-5-4": "rules:put_on_field", "3-6-3": "rules:_put", "3-7-1": "state:Player",
-    "3-7-3": "keywords:_blessed", "3-8-1": "rules:set_burst",
+    "3-7-3": "keywords:_blessed",
     "4-1-1": "vocab:Effect", "4-1-1-2": "vocab:Effect", "4-1-2": "vocab:parse_directive", "4-1-2-1": "vocab:CONTINUOUS",
     "4-3-1": "state:State", "4-3-2": "state:other", "4-4-1": "state:Card", "4-5-1": "resolve:draw",
     "4-7-1": "rules:manage", "4-7-2": "rules:manage", "4-9-1": "rules:put_on_field", "4-9-2": "view:View",

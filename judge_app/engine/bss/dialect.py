@@ -172,6 +172,7 @@ class _Reader:
     battle: Statement | None = None
     raid: list = field(default_factory=list)  # (name token, uses)
     once: list = field(default_factory=list)  # s12 bssonce: (name token, effect text token or None)
+    attacked: list = field(default_factory=list)  # s17 bss: `attacked "Spirit"`: the attacks declared this turn, in order
     active: list = field(default_factory=list)  # `A active:` statements
     delayed: list = field(default_factory=list)  # `A delayed:` statements
     assumptions: set = field(default_factory=set)
@@ -184,16 +185,8 @@ class _Reader:
         self.turn = st
         toks: list[Tok] = []
         for ph in st.phrases:
-            if ph.words[0] == "raid":  # `raid used "Raider Wolf" 1`: 【Raid】 uses this turn (11-12-1)
-                used = [x for x in ph.toks[1:] if x.word != "used"]
-                if len(used) != 2 or not used[0].quoted or not used[1].is_number:
-                    raise _err(ph, 'write 【Raid】 uses this turn as `raid used "Spirit" N`')
-                self.raid.append((used[0], int(used[1].value)))
-                continue
-            if ph.words[0] == "once":  # s12 bssonce: `once used "Card" ["<effect text>"]` (engine/bss/once.py)
-                self._read_once(ph)
-                continue
-            toks += ph.toks
+            if not self._turn_use(ph):
+                toks += ph.toks
         player, step, turn, burst_set = None, None, None, False
         i = 0
         while i < len(toks):
@@ -345,6 +338,27 @@ class _Reader:
             raise _err(st, '"When this battle ends, …" waiting needs a battle line')
         return DelayedEffect(st.head, source, effect, tuple(on), at)
 
+    def _turn_use(self, ph: Phrase) -> bool:
+        """A turn line's record of this turn's uses, read: `raid used …`, `once used …`, `attacked …`."""
+        if ph.words[0] == "raid":  # `raid used "Raider Wolf" 1`: 【Raid】 uses this turn (11-12-1)
+            used = [x for x in ph.toks[1:] if x.word != "used"]
+            if len(used) != 2 or not used[0].quoted or not used[1].is_number:
+                raise _err(ph, 'write 【Raid】 uses this turn as `raid used "Spirit" N`')
+            self.raid.append((used[0], int(used[1].value)))
+            return True
+        if ph.words[0] == "once":  # s12 bssonce: `once used "Card" ["<effect text>"]` (engine/bss/once.py)
+            self._read_once(ph)
+            return True
+        if ph.words[0] == "attacked":  # s17 bss: `attacked "Spirit"`: an attack declared this turn (7-1-1-1)
+            self._read_attacked(ph)
+            return True
+        return False
+
+    def _read_attacked(self, ph: Phrase) -> None:
+        if len(ph.toks) != 2 or not ph.toks[1].quoted:
+            raise _err(ph, 'write a spirit that attacked this turn as `attacked "Spirit"` (in the order of the attacks)')
+        self.attacked.append(ph.toks[1])
+
     def _read_once(self, ph: Phrase) -> None:
         used = [x for x in ph.toks[1:] if x.word != "used"]
         if not 1 <= len(used) <= 2 or not all(x.quoted for x in used):
@@ -420,6 +434,8 @@ class _Reader:
                     raise _err(t, "a number of uses is 0 or more")
                 used[uid] = n
             state = evolve(state, raid_used=tuple(sorted(used.items())))
+        if self.attacked:  # s17 bss: a spirit that has left the field since is still the one that attacked
+            state = evolve(state, attacked=tuple(self._name(t) for t in self.attacked))
         if self.once:
             state = evolve(state, once_used=tuple(sorted({self._once(t, x, state) for t, x in self.once})))
         if self.active:
@@ -1230,6 +1246,7 @@ def _token_names(texts: list[tuple[str, ...]]) -> set[str]:
     if not texts:
         return names
     from judge_app.engine.bss import vocab
+    from judge_app.engine.bss.cardast import ForEach
     from judge_app.engine.bss.view import read_effects
 
     for effects in texts:
@@ -1240,6 +1257,7 @@ def _token_names(texts: list[tuple[str, ...]]) -> set[str]:
                 continue
             for e in effs:
                 for d in e.body + e.cost + (e.chain[1] if e.chain else ()):
+                    d = d.inner if isinstance(d, ForEach) else d  # s17 bss: "Activate Feast once for each …"
                     if isinstance(d, vocab.SummonToken):
                         names.add(d.spec.name)
                     elif isinstance(d, vocab.Feast):
@@ -1310,6 +1328,7 @@ def write_board(state: State) -> str:
         turn.append("burst set")
     turn += [f"raid used {_q(u)} {n}" for u, n in state.raid_used]
     turn += [_once_used(state, u, text) for u, text in state.once_used]  # s12 bssonce
+    turn += [f"attacked {_q(u)}" for u in state.attacks_read()]  # s17 bss
     lines.append("turn " + ", ".join(turn))
     if state.pending:  # pragma: no cover - every declared action resolves what it activates
         raise ValueError("effects are waiting to be resolved; the board cannot be written now")

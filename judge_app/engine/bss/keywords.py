@@ -270,9 +270,14 @@ def feast(state: State, log: EventLog, act: Activation, d: Feast) -> State:
     specs = {s.name.split()[0].lower(): s for s in d.specs}
     if not {"small", "medium", "large"} <= set(specs):
         from judge_app.engine.core import Unsupported
-        raise Unsupported("【Feast】 needs the three token descriptions: 【Feast】 (Small Supsprite Token: Token spirit/"
-                          "Green/0 Cost/LV1①/BP1000/1 Green Symbol; Medium Supsprite Token: …; Large Supsprite Token: …)",
-                          subject=act.source)
+        # s17 bss, 4-12-2: "Activate Feast" as card databases print it: the card line gives the three tokens'
+        # information (dialect._with_tokens); without it the engine asks for it rather than invent it
+        raise Unsupported("【Feast】 summons Supsprite Tokens, and the scenario does not give their card information (4-12-2: "
+                          "the effect that creates a token gives it; card databases print it apart from the card's text)",
+                          subject=act.source,
+                          hint='add the three sizes to the card line: token "Small Supsprite Token (Token spirit/Green/0 '
+                               'Cost/LV1①/BP1000/1 Green Symbol)", and the Medium and Large Supsprite Tokens, or write '
+                               '【Feast】 (Small Supsprite Token: Token spirit/…; Medium …; Large …)')
     mine = [(c.uid, size) for c in state.p(who).field if c.token
             for size in ("small", "medium") if c.name == specs[size].name]
     log.add("resolve", f"【Feast】 of {q(act.source)} resolves.", ("11-17-1",), subject=act.source)

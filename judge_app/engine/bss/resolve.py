@@ -40,11 +40,13 @@ from judge_app.engine.bss.view import (
     blocker_refused,
     card_effects,
     cond_holds,
+    first_attacker,
     match_info,
     printed_keywords,
     views,
 )
 from judge_app.engine.bss.vocab import (
+    FIRST_ATTACKER,
     HIGHEST,
     AttackSpirit,
     Cores,
@@ -281,7 +283,8 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
                                                                         and p != owner)
 
     k = t.event
-    if k != ev.kind:
+    # s17 bss: "When the first spirit attacks each turn": the first attack declared this turn (rules.declare_attack)
+    if k != ev.kind or t.first and state.attacked != ev.cards:
         return None
     if k in ("step_start", "turn_end"):
         if k == "step_start" and t.step != ev.step:
@@ -1060,6 +1063,9 @@ def _referred(state: State, act: Activation, sel: Sel, prev: tuple[str, ...]) ->
         return act.that
     if sel.ref == "it":
         return prev
+    if sel.ref in FIRST_ATTACKER:  # s17 bss: the first spirit that attacked this turn, if it is on the field
+        uid = first_attacker(state)[sel.ref == FIRST_ATTACKER[1]]
+        return (uid,) if uid and find_field(state, uid) is not None else ()
     b = state.battle
     uid = (b.attacker if sel.ref == "attacker" else b.blocker) if b else None
     return (uid,) if uid else ()

@@ -32,6 +32,7 @@ CITED: frozenset[str] = frozenset("""
 2-1-1 2-4-1
 8-2-2-3
 3-6-1 2-8-2 8-4-2-2
+3-8-1
 """.split())
 
 # Ids the document prints twice; citing them is ambiguous.

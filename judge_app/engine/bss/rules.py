@@ -387,7 +387,7 @@ def advance(state: State, log: EventLog) -> State:
         state = delayed.lapse(state, log)  # set up after this turn's end-of-turn effects activated
         log.add("turn", f"{nxt}'s turn begins" + (f" (turn {turn})" if turn else "") + ".", ("6-8-1-3",))
         return evolve(state, player=nxt, step=Step.START, turn=turn, first_turn=False, performed=False,
-                       burst_set=False, raid_used=(), once_used=())
+                       burst_set=False, raid_used=(), once_used=(), attacked=())
     i = STEP_ORDER.index(state.step)
     return evolve(state, step=STEP_ORDER[i + 1], performed=False)
 
@@ -1116,7 +1116,8 @@ def attack(state: State, log: EventLog, who: str, uid: str) -> State:
                       f"{len(v.symbols)} symbol{'s' * (len(v.symbols) != 1)}).",
             ("7-1-1-1", "10-4-1"), subject=uid)
     opp = other(who)
-    state = evolve(state, battle=Battle(attacker=uid, to_act=opp))
+    # s17 bss: recorded before the attack's effects activate ("When the first spirit attacks each turn")
+    state = evolve(state, battle=Battle(attacker=uid, to_act=opp), attacked=state.attacked + (uid,))
     state = E.emit(state, log, [E.Ev("exhausted", (uid,), who), E.Ev("attacks", (uid,), who)])
     state = effects.resolve_waiting(state, log)
     b = state.battle

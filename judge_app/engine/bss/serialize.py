@@ -84,7 +84,8 @@ def state_dict(state: State) -> dict:
                  "first_turn": state.first_turn, "burst_set": state.burst_set,
                  "raid_used": {u: n for u, n in state.raid_used},
                  # s12 bssonce: per-turn limited effects used this turn (engine/bss/once.py); listed only when some are
-                 **({"once_used": [{"card": u, "text": t} for u, t in state.once_used]} if state.once_used else {})},
+                 **({"once_used": [{"card": u, "text": t} for u, t in state.once_used]} if state.once_used else {}),
+                 **({"attacked": list(state.attacks_read())} if state.attacks_read() else {})},  # s17 bss
         "players": players,
         "battle": None if b is None else {"attacker": b.attacker, "blocker": b.blocker, "stage": str(b.stage),
                                           "to_act": b.to_act, "links": [list(x) for x in b.links],

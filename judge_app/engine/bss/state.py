@@ -276,6 +276,9 @@ class State:
     raid_used: tuple[tuple[str, int], ...] = ()  # 【Raid】 uses this turn per spirit (11-12-1)
     # s12 bssonce: (card, effect text) of the per-turn limited effects used this turn (engine/bss/once.py)
     once_used: tuple[tuple[str, str], ...] = ()
+    # s17 bss, 7-1-1-1: the spirits that declared an attack this turn, in order ("The first spirit that attacks each
+    # turn"); a board states them with `attacked "Spirit"` on its turn line
+    attacked: tuple[str, ...] = ()
     continuous: tuple[Applied, ...] = ()  # continuous directives of resolved effects, in order
     # Activated effects waiting to be resolved, in batches of simultaneous activations; the last batch is
     # the most recent (8-5-2-4). Empty whenever a declared action has finished.
@@ -291,7 +294,7 @@ class State:
         h = self._h
         if h is None:
             h = hash((self.player, self.step, self.turn, self.first_turn, self.a, self.b, self.battle,
-                      self.burst_set, self.raid_used, self.once_used, self.continuous, self.pending, self.delayed))
+                      self.burst_set, self.raid_used, self.once_used, self.attacked, self.continuous, self.pending, self.delayed))
             object.__setattr__(self, "_h", h)
         return h
 
@@ -315,6 +318,18 @@ class State:
                     if c.uid == uid:
                         return who, area, c
         return None
+
+    def attacks_read(self) -> tuple[str, ...]:
+        """s17 bss: the attacks declared this turn, where a card of the game reads them ("the first spirit that attacks
+        each turn"): a board writes them only then (the attack history of other boards says nothing about them)."""
+        if not self.attacked:
+            return ()
+        for who in PLAYERS:
+            pl = self.p(who)
+            for c in pl.field + pl.hand + pl.trash + pl.burst + pl.deck_known:
+                if any("first spirit" in e.lower() for e in c.effects):
+                    return self.attacked
+        return ()
 
     def all_uids(self) -> list[str]:
         out = []

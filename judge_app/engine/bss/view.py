@@ -21,11 +21,13 @@ from typing import Any
 
 from judge_app.engine.bss import vocab
 from judge_app.engine.bss.cardast import ForEach
+from judge_app.engine.bss.cardnodes import GainSymbol
 from judge_app.engine.bss.immunity import IMMUNE, immunity
 from judge_app.engine.bss.lifeguard import is_yours
 from judge_app.engine.bss.state import PLAYERS, Applied, AppliedKind, Card, CardType, State, Step, other
 from judge_app.engine.bss.vocab import (
     BLOCKED_BY,
+    FIRST_ATTACKER,
     HIGHEST,
     Effect,
     Forbid,
@@ -311,9 +313,9 @@ def _inputs(state: State) -> tuple:
     bt = state.battle
     if bt is None:
         return (a.field, b.field, state.continuous, None, None, None, state.player, state.step, a.life, b.life,
-                a.soul, b.soul)
+                a.soul, b.soul, state.attacked)
     return (a.field, b.field, state.continuous, bt.attacker, bt.blocker, bt.links, state.player, state.step, a.life,
-            b.life, a.soul, b.soul)
+            b.life, a.soul, b.soul, state.attacked)  # s17 bss: "the first spirit that attacks each turn"
 
 
 _BY_VALUE: dict[tuple, dict[str, View]] = {}
@@ -386,6 +388,7 @@ class _Mods:
     bp_mods: list[tuple[str, int, str]] = field(default_factory=list)
     lowered: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # card -> (controller, source)
     shielded: dict[str, list[str]] = field(default_factory=dict)  # card -> BP changes it is not affected by
+    symbols: dict[str, list[tuple[str, str]]] = field(default_factory=dict)  # s17 bss: card -> (symbol, source)
 
     def lower(self, t: str, controller: str, source: str) -> None:
         self.lowered.setdefault(t, []).append((controller, source))
@@ -437,8 +440,12 @@ def _mod_bp(m: _Mods, t: str, d: Any, who: str, src: str) -> None:
         m.lower(t, who, src)
 
 
+def _gain_symbol(m: _Mods, t: str, d: Any, who: str, src: str) -> None:  # s17 bss, 2-8
+    m.symbols.setdefault(t, []).extend((s, src) for s in d.symbols)
+
+
 _CONSTANT: dict[type, Callable[[_Mods, str, Any, str, str], None]] = {
-    Gain: _gain, Forbid: _forbid, SetLevel: _set_level, SetBP: _set_bp, ModBP: _mod_bp}
+    Gain: _gain, Forbid: _forbid, SetLevel: _set_level, SetBP: _set_bp, ModBP: _mod_bp, GainSymbol: _gain_symbol}
 
 
 # What an applied (resolved) effect of each kind does to target `t`; `label` names it for the log.
@@ -509,6 +516,9 @@ def _compute(state: State) -> dict[str, View]:
             level[t] = lv
     bp, layers = _bp(cards, level, mods)
     symbols = _links(state, cards, bp, layers)
+    for t, extra in mods.symbols.items():  # s17 bss, 2-8: symbols a constant effect gives, besides the card's own
+        symbols[t] = symbols[t] + tuple(s for s, _src in extra)
+        layers.setdefault(t, []).extend(f'+1 {s} symbol from "{src}" (2-8)' for s, src in extra)
     owner = {c.uid: who for who, c in field_}
     out: dict[str, View] = {}
     gains, forbid, lowered = mods.gains, mods.forbid, mods.lowered
@@ -555,10 +565,11 @@ def _constants(state: State, field_: list[tuple[str, Card]], mods: _Mods) -> Non
             for t in ap.targets:
                 immune[t] = immune.get(t, frozenset()) | {ap.word}
     links = bt.links if bt else ()
+    first = first_attacker(state)
     for who, src, d in active:
         if shields and _immune(d):
             continue
-        for w, c in _described(printed, keywords, who, src, d.sel, battle, links):
+        for w, c in _described(printed, keywords, who, src, d.sel, battle, links, first):
             if c.uid in immune and immunity(immune[c.uid], w, who, src.type) is not None:
                 if type(d) in (ModBP, SetBP, SetLevel):
                     mods.shielded.setdefault(c.uid, []).append(f'not affected by "{src.uid}" (1-3-3)')
@@ -587,14 +598,26 @@ def _times(d: ForEach, k: int) -> ModBP:
     return ModBP(d.inner.sel, d.inner.amount * k, d.inner.duration)
 
 
+def first_attacker(state: State) -> tuple[str | None, str | None]:
+    """s17 bss, 7-1-1-1: the first spirit that declared an attack this turn, and the same only during the battle of that
+    attack ("… during that battle": no later attack has been declared)."""
+    at = state.attacked
+    first = at[0] if at else None
+    bt = state.battle
+    return first, first if bt is not None and len(at) == 1 and bt.attacker == first else None
+
+
 def _described(printed: list[tuple[str, Card, int | None]], keywords: dict[str, set[str]], who: str, src: Card,
                sel: Sel, battle: tuple[str | None, str | None],
-               links: tuple[tuple[str, str], ...] = ()) -> list[tuple[str, Card]]:
+               links: tuple[tuple[str, str], ...] = (),
+               first: tuple[str | None, str | None] = (None, None)) -> list[tuple[str, Card]]:
     """The field cards a constant effect's description names: `printed_match`, each card's printed values
     computed once; "the linked spirit" is the one `src` is linked to (11-18-1)."""
     out = []
     for w, c, bp in printed:
-        if sel.ref is not None:
+        if sel.ref in FIRST_ATTACKER:  # s17 bss: the first spirit that attacked this turn (`first`, from the state)
+            ok = c.uid == first[sel.ref == FIRST_ATTACKER[1]]
+        elif sel.ref is not None:
             ok = c.uid == src.uid if sel.ref == "this" else sel.ref == "linked" and (src.uid, c.uid) in links
         else:
             kws = keywords.get(c.uid) if sel.keyword else set()

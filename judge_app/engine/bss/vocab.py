@@ -141,7 +141,10 @@ class Sel:
         say another way (the corpus summary's "… other than this card")."""
         if self.ref:
             return {"this": "this card", "that": "that card", "it": "it", "attacker": "the attacking spirit",
-                    "blocker": "the blocking spirit", "linked": "the linked spirit"}[self.ref]
+                    "blocker": "the blocking spirit", "linked": "the linked spirit",
+                    # s17 bss, 7-1-1-1 (view.first_attacker)
+                    FIRST_ATTACKER[0]: "the first spirit that attacks this turn",
+                    FIRST_ATTACKER[1]: "the first spirit that attacks this turn, during that battle"}[self.ref]
         q = "all" if self.count is None else "any number of" if self.any_number else (
             f"up to {self.count}" if self.up_to else str(self.count))
         if self.any_of:  # s14 bss: "one X, or one Y"
@@ -375,9 +378,12 @@ class Trigger:
     # "magic_used" / "magic_resolved" only (s11 delayed): a magic card used from any area (10-8-1: using is activating
     # any of its effects but a burst), not only from the hand ("When you use a magic card, …")
     any_area: bool = False
+    # s17 bss, 7-1-1-1: "attacks" only: "When the first spirit attacks each turn": the first attack declared this turn
+    # (state.attacked), not the first time this card sees one (once.py's "The first time … each turn")
+    first: bool = False
 
     def text(self) -> str:
-        return _TRIGGER_TEXT.get((self.event, self.whose), self.event.replace("_", " ")) + (
+        return ("the first attack this turn: " if self.first else "") + _TRIGGER_TEXT.get((self.event, self.whose), self.event.replace("_", " ")) + (
             " by the opponent" if self.by_opponent else "") + (" by an effect" if self.by_effect else "") + (
             f" ({self.step} step)" if self.step else "") + (
             "" if self.attack is None else " by this spirit's attack" if self.attack == "self" else
@@ -847,6 +853,9 @@ def _d_unblockable(m, dur):
 
 
 BLOCKED_BY = "be blocked by "
+# s17 bss, 7-1-1-1: Sel refs "the first spirit that attacks each turn" (from the state's attacks of this turn) and the same
+# "during that battle" (only during the battle of that first attack; view.first_attacker)
+FIRST_ATTACKER = ("first_attacker", "first_attacker_battle")
 
 
 def blocked_by(blockers: Sel) -> str:
@@ -1371,6 +1380,12 @@ def astral_timing(t: str | None) -> str | None:
     return None
 
 
+# s17 bss, 2-5: a keyword condition naming one spirit type: "Dragon", "\"Dragon\" spirits", "Ancient Dragon Spirit" (not a
+# colour: "purple spirit" is a colour condition)
+_KW_FAMILY = _re.compile(r'"?(?!(?i:red|purple|white|yellow|green|blue|spirits?|cost)\b)([A-Z][\w\'-]*(?: [A-Z][\w\'-]*)*?)"?'
+                         r"(?: (?:spirits?|Spirits?))?")
+
+
 @lru_cache(maxsize=512)
 def condition_sel(arg: str | None) -> Sel:
     """The condition of 【Immortal: …】, 【Link: …】, 【Ascend: …】 as a description: `purple spirit`,
@@ -1378,12 +1393,20 @@ def condition_sel(arg: str | None) -> Sel:
     a = (arg or "").strip().lower()
     if not a:
         return Sel(count=None)
+    # s17 bss, 2-6-1: the cost bound as cards print it ("3 or more cost", "Spirits with 3 or more cost", "costing 3 or
+    # more") is "cost 3 or more"
+    a = _re.sub(r"(?:with )?(\d+) or (more|less|higher|lower|fewer) cost\b|costing (\d+) or (more|less|higher|lower|fewer)",
+                lambda m: f"with cost {m.group(1) or m.group(3)} or {m.group(2) or m.group(4)}", a)
+    a = _re.sub(r"^spirits with cost", "spirit with cost", a)
     if not _re.search(r"spirit|nexus|card", a):
         a = "spirit " + a if _re.match(r"(cost|\d|with)", a) else a + " spirit"
     a = _re.sub(r"^spirit (cost|\d)", r"spirit with \1", a)
     try:
         return parse_sel(a if a.startswith(("all", "1 ")) else "all " + a)
     except EffectSyntaxError:
+        family = _KW_FAMILY.fullmatch((arg or "").strip())
+        if family is not None:  # s17 bss, 2-5: "Dragon", ""Dragon" spirits" (a colour reads above)
+            return Sel(count=None, families=(family.group(1),))
         raise EffectSyntaxError(f"cannot read the keyword condition {arg!r}", arg or "",
                                 "e.g. purple spirit, cost 4 or more, red spirit with cost 3 or more") from None
 
