@@ -777,7 +777,7 @@ def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what:
     return _pay_waiting_to_deck(state, log, p, cost, what) if cost.waiting_to_deck or cost.waiting_to_clock else state
 
 
-_SELF_TO_RULE = {"clock": "3.8.1", "hand": "3.3.1"}  # s12 heads: "[Return this card to your hand]" (3.3.1 the hand)
+_SELF_TO_RULE = {"clock": "3.8.1", "hand": "3.3.1", "stock": "3.10.1"}  # s12 heads: "[Return this card to your hand]" (3.3.1 the hand)
 
 
 def _standing_chars(state: State, p: str) -> tuple[str, ...]:
@@ -935,6 +935,11 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
         if got is None:
             return state
         target = got
+    elif eff.who == "opp-chooses":  # s17 zone: the opponent chooses one of their own characters (8.6.3)
+        got = _opp_chooses17(state, log, p, eff)
+        if got is None:
+            return state
+        target = got
     else:
         att = state.attack
         if eff.who in ("choose-defending", "choose-battle"):  # in battle: attacker and defender (7.2.1.5.1)
@@ -1010,6 +1015,8 @@ def _heal(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
         return state
     if eff.bottom:  # s15 zone
         return _clock_bottom15(state, log, p, source, eff)
+    if eff.heal_n > 1:  # s17 zone: the top N cards (or up to N)
+        return _heal_many17(state, log, p, eff)
     if eff.may and not yes_no(log, p, f"Put the top card of the clock into the waiting room ({source})?", "8.6.3"):
         log.add("decline", f"{p} does not put the top card of the clock into the waiting room"
                 + (" (up to 1: the player may put none; the engine asks, as for 'you may')." if eff.at_most else "."),
@@ -1674,6 +1681,26 @@ def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", 
     return choose(log, p, opts, f"{bound.text() if bound else 'character'} of {other(p)}"
                   + (f" on the {area} stage" if area else ""),
                   f"Which of {other(p)}'s characters {what}?", "8.6.3")
+
+
+def _opp_chooses17(state: State, log: EventLog, p: str, eff: Pump) -> str | None:
+    """s17 zone: "your opponent chooses 1 of their [《T》] characters, and that character gets …": the player the text names
+    chooses (8.6.3), one of his or her own characters (2.3.2.1.2), as many as possible (8.6.3.1); none when there is none
+    (8.6.3.1.3). The effect is still p's: a character that "cannot be chosen by your opponent's effects" is not among
+    the choices; the rules do not say whether that holds when its own master chooses, and the engine says so."""
+    o = other(p)
+    fits = tuple(x.uid for _pos, x in state.side(o).characters() if eff.select is None or _selects(state, x.uid, eff.select))
+    opts = _choosable(state, log, p, fits)
+    kind = f"{eff.select.text()} of {o}" if eff.select is not None else f"character of {o}"
+    if len(opts) < len(fits):
+        log.add("note", f"The rules do not say whether 'cannot be chosen by your opponent's effects' holds when {o}, the "
+                f"character's own master, chooses for {p}'s effect: the engine keeps such a character out of the choices.",
+                ("8.6.3", "1.3.4"))
+    if not opts:
+        log.add("nothing", f"{o} has no {kind} to choose: the effect does nothing.", ("8.6.3.1.3",))
+        return None
+    return choose(log, o, opts, kind, f"Which of {o}'s characters does {o} choose to get "
+                  f"{_gain_text(eff.power, eff.soul, eff.levels)}?", "8.6.3")
 
 
 def _pump_opp(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
@@ -4127,6 +4154,31 @@ def _reveal_opp_pick15(state: State, log: EventLog, p: str, source: str, eff: Re
 
 
 _EXECUTE[RevealOppPick15] = _reveal_opp_pick15
+
+
+def _heal_many17(state: State, log: EventLog, p: str, eff: Heal) -> State:
+    """s17 zone: "put (up to) N cards from the top of your clock into your waiting room / stock": the clock's top cards
+    (3.8.2: the last put there) go one at a time; "up to N": the player says how many, from 0 (8.6.3.1.1, as for "you
+    may"); as many as the clock holds otherwise (1.3.3)."""
+    n = eff.heal_n
+    if eff.at_most:
+        opts = tuple(str(i) for i in range(min(n, len(state.side(p).clock)), -1, -1))
+        (v,) = ask(answers_of(log), Choice(p, f"Put how many cards from the top of the clock into the "
+                                              f"{eff.dest.replace('_', ' ')} (up to {n})?", opts, "8.6.3.1.1", log.line),
+                   lambda a: None if len(a.values) == 1 and a.values[0] in opts else f"a number of {', '.join(opts)}")
+        n = int(v)
+        log.add("choose", f"{p} chooses {n} (up to {eff.heal_n}).", ("8.6.3.1.1",))
+    field, rule = ("stock", "3.10.1") if eff.dest == "stock" else ("waiting", "3.4.1")
+    for _ in range(n):
+        s = state.side(p)
+        if not s.clock:
+            log.add("nothing", f"{p}'s clock is empty: nothing more moves.", ("1.3.3",))
+            break
+        top = s.clock[-1]
+        state = state.with_side(p, replace(s, clock=s.clock[:-1], **{field: getattr(s, field) + (top,)}))
+        log.add("move", f"{p} puts the top card of the clock ({'unnamed' if top is UNKNOWN else repr(top)}) into the "
+                f"{eff.dest.replace('_', ' ')}.", ("8.8.1", "3.8.2", rule), subject=top if isinstance(top, str) else None)
+    return state
 
 
 def _clock_bottom15(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:

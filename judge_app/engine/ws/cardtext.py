@@ -249,6 +249,14 @@ def _num(tok: Token, allowed: tuple[str, ...], what: str) -> int:
     return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}.get(word) or int(word)
 
 
+def _count17(tok: Token, what: str) -> int:
+    """s17 zone: a count of cards moved one at a time (3.2.3), where any number reads the same: digits from 1, or a word."""
+    word = str(tok).lower()
+    if word.isdigit() and int(word) >= 1:
+        return int(word)
+    return _num(tok, ("a", "an", "one", "two", "three", "four", "five", "six"), what)
+
+
 def _one_dot(dots: Token | None) -> None:
     if dots is not None and len(str(dots).strip()) > 1:
         raise _refuse(dots, "one period ends this ability")
@@ -2011,7 +2019,7 @@ class _BuildBody11:
 
     def opp_top_to(self, *parts: object) -> OppTopTo:
         n = next((p for p in parts if isinstance(p, Token)), None)
-        count = _num(n, ("1", "2", "3", "4", "5", "two", "three", "four"), "the top … cards") if n else 1
+        count = _count17(n, "the top … cards") if n else 1  # s17 zone: any number of cards (3.2.3: one at a time)
         if (count == 1) != (parts[-2] == "card"):
             raise _refuse(n if n is not None else parts[-2], "'the top card' is one card, 'the top N cards' N")
         return OppTopTo(str(parts[-1]), count)
@@ -2253,9 +2261,9 @@ class _BuildBody13:
         return Search(_num(n, ("2", "3", "two", "three"), "search your deck for up to … , put them on separate positions"),
                       select, to="stage")
 
-    def heal_up_to13(self, n: Token) -> Heal:
-        _num(n, ("1", "one"), "put up to … card from the top of your clock")
-        return Heal(may=True, at_most=True)
+    def heal_up_to13(self, n: Token, *_cards: object) -> Heal:
+        # s17 zone: up to any number of cards (3.8.2: the clock's top cards, one at a time)
+        return Heal(may=True, at_most=True, heal_n=_count17(n, "put up to … card(s) from the top of your clock"))
 
     def move_self_middle13(self, *parts: object) -> MoveSelf:
         return MoveSelf("center", "may" in parts, pos="CM")
@@ -3483,6 +3491,31 @@ class _BuildZone16:
         return Cost(markers_to_waiting=_num(n, ("1", "one", "a", "2", "two"), "a cost of markers underneath this card"))
 
 
+class _BuildZone17:
+    """s17 zone: the Transformer's methods for the grammar's block "# s17 ws zone" (the zones and cards off the stage)."""
+
+    def exchange_pick17(self, *parts: object) -> ExchangeNamed:
+        # `exchange_pick13` with a portion of the name (2.1.2.2) kept in the selection
+        names = next((p for p in parts if isinstance(p, _Names)), None)
+        made = _Build.exchange_pick13(self, *(p for p in parts if not isinstance(p, _Names)))  # type: ignore[arg-type]
+        if names is None:
+            return made
+        return evolve(made, select=evolve(made.select or Select("character"), name=str(names)))
+
+    def exchange_another17(self, *parts: object) -> ExchangeNamed:
+        # "another of your characters": one character other than this card (the exchange never takes this card itself)
+        return self.exchange_pick17(Token("NUMBER", "1"), *parts)
+
+    def k_self_to_stock17(self) -> Cost:
+        return Cost(self_to_zone="stock")  # from the stage into the stock (3.10.1), as `k_self_to_clock`
+
+    def pump_opp_chooses17(self, n: Token, *parts: object) -> Pump:
+        # `pump_opp`'s gain on the character the opponent chooses (8.6.3), of a trait if one is written (2.5.3)
+        made = _Build.pump_opp(self, n, *parts)  # type: ignore[arg-type]
+        trait = _tokens(parts, "TRAIT")
+        return evolve(made, who="opp-chooses", select=Select("character", str(trait[0])[1:-1].strip()) if trait else None)
+
+
 # --- s16 head: the condition structure widened (the grammar's block "s16 head") -----------------------------------------
 class _RestMore16:
     """s16 head: "… and 1 of your other characters" after "【REST】 this card": the rest cost's second part, written without
@@ -3607,7 +3640,7 @@ def _used_keyword16b(name: Token) -> str:
 
 
 @v_args(inline=True)
-class _Build(_BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
+class _Build(_BuildZone17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
              _BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
              _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildBody16, _BuildZone15,
@@ -3738,10 +3771,10 @@ class _Build(_BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZ
                 raise _refuse(n[0], "'put the top card of your stock / deck …' is one card")
             return evolve(source, may="may" in parts)
         if isinstance(source, Heal):
-            if n or "cards" in parts:
-                raise _refuse(n[0] if n else parts[0], "a heal reads 'put the top card of your clock into your "
-                              "waiting room'")
-            return evolve(source, may="may" in parts)  # s13 zones: into the waiting room or the stock
+            if bool(n) != ("cards" in parts):
+                raise _refuse(n[0] if n else parts[0], "'the top card of your clock' is one card, 'the top N cards' N")
+            # s13 zones: into the waiting room or the stock; s17 zone: the top N cards, one at a time (3.8.2)
+            return evolve(source, may="may" in parts, heal_n=_count17(n[0], "the top … cards of your clock") if n else 1)
         count = (int(n[0]) if n[0].type == "NUMBER" else _num(n[0], ("two", "three"), "the top")) if n else 1
         if source == "clock_bottom" and (n or "cards" in parts):  # s15 zone: the order of several is not printed
             raise _refuse(n[0] if n else parts[0], "'put the top card of your deck at the bottom of your clock' is one card")
@@ -5365,6 +5398,7 @@ _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at
           "select": None, "facing": False, "cost": "", "dest": "waiting_room", "rest": False}  # field: the value not shown
 _QUIET["gain_until"] = ""  # s15 quote: `Grant.gain_until`
 _QUIET["more"] = ()  # s15 quote: `Grant.more`
+_QUIET["heal_n"] = 1  # s17 zone: `Heal.heal_n`
 _QUIET["plus"] = 0  # s9-wsbody2: XCount.plus
 _QUIET.update({"face": "", "orient": "", "gain": None, "grant": None})  # s10 bodies
 _QUIET.update({"times": 1, "x_times": False, "before_shuffle": (), "rest_to": ""})  # s11 bodies: Damage, Search

@@ -83,7 +83,8 @@ AT_MOST_OWN_LEVEL = "<=own"
 
 
 # a cost that moves this card from the stage (8.4.2), as the summary words it (s12 heads: "return this card to your hand")
-_SELF_TO_COST = {"clock": "put this card into your clock", "hand": "return this card to your hand"}
+_SELF_TO_COST = {"clock": "put this card into your clock", "hand": "return this card to your hand",
+                 "stock": "put this card into your stock"}  # s17 zone: the stock (3.10.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,6 +255,7 @@ class Heal:
     dest: str = "waiting_room"  # s13 zones: "stock": "put the top card of your clock into your stock" (3.10.1)
     at_most: bool = False  # s13 bodies: "put up to 1 card from the top of your clock …": none or 1, as the player says
     bottom: bool = False  # s15 zone: "put the bottom card of your clock into your waiting room" (3.8.2: the first put there)
+    heal_n: int = 1  # s17 zone: "put (up to) 2 cards from the top of your clock …", "the top 2 cards of your clock": one at a time
 
 
 @dataclass(frozen=True, slots=True)
