@@ -12,6 +12,7 @@ from judge_app.engine.core import UNKNOWN, Choice, EventLog, Unsupported, ask
 from judge_app.engine.ws import conditions, view
 from judge_app.engine.ws.answers import answers_of, peek, skip
 from judge_app.engine.ws.effects import (
+    SelfStage17,
     ABOVE_OPP_LEVEL,
     AT_MOST_OWN_LEVEL,
     NAME_OR,
@@ -1079,6 +1080,31 @@ def _memory_to_hand(state: State, log: EventLog, p: str, source: str, eff: SelfT
     return state
 
 
+def _self_stage17(state: State, log: EventLog, p: str, source: str, eff: SelfStage17) -> State:
+    """s17 zone: "(you may) put this card on any position of your stage": this card, in p's memory (its Memory ability,
+    10.9.1) or waiting room as its ability resolves, goes onto the stage position p chooses (`_onto_stage`: 3.6.1, 8.6.3;
+    a character already there goes to the waiting room, 9.6.1). Anywhere else (already on the stage, or gone) it does not
+    move (1.3.3)."""
+    s = state.side(p)
+    zone = "memory" if source in s.memory else "waiting" if source in s.waiting else ""
+    where = {"memory": "memory", "waiting": "waiting room"}.get(zone, "")
+    if not zone or state.card(source).kind is not _KIND_CHARACTER:
+        log.add("nothing", f"{source!r} is not a character in {p}'s memory or waiting room: it does not move.",
+                ("1.3.3", "3.6.1"), subject=source)
+        return state
+    if eff.may and not yes_no(log, p, f"Put {source!r} from the {where} on the stage?", "8.6.3"):
+        log.add("decline", f"{p} does not put {source!r} on the stage.", ("8.6.3",), subject=source)
+        return state
+    if not _stage_spots(state, p, eff.to):
+        log.add("nothing", f"{p} has no open stage position there: {source!r} stays in the {where}.", ("3.6.2", "1.3.3"),
+                subject=source)
+        return state
+    rule = ("10.9.1",) if zone == "memory" else ()
+    log.add("effect", f"{source!r} goes from {p}'s {where} onto the stage by its own effect.", ("8.8.1", *rule),
+            subject=source)
+    return _onto_stage(state, log, p, Salvage(None, kind="character", to=eff.to, rest=eff.rest), zone, where, source)
+
+
 def _brainstorm(state: State, log: EventLog, p: str, source: str, eff: Brainstorm) -> State:
     flipped = []
     for _ in range(eff.n):  # one at a time into the resolution zone, then all together (10.7.3)
@@ -1778,7 +1804,13 @@ def _pump_trait(state: State, log: EventLog, p: str, source: str, eff: Pump) -> 
 
 def _pump_counted(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     """"+X … X is equal to the number of your (other) [《T》] characters ×N": X is counted once, as the effect
-    resolves (8.8.1), and does not change afterwards."""
+    resolves (8.8.1), and does not change afterwards. s17 zone: "… the number of markers underneath this card": this
+    card's markers (3.7.1; none once it has left the stage, 3.7.3.2)."""
+    if eff.per == "markers":
+        k = len(_markers_under16(state, source))
+        log.add("count", f"X = {k} (the markers underneath {source!r}) × {eff.power or eff.soul}: counted as the effect "
+                "resolves.", ("8.8.1", "3.7.1"), subject=source)
+        return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, per=""))
     scope, _, trait = eff.per.partition(":")
     named = trait[:1] == PER_NAMED  # s15 body: characters with a portion of the name (2.1.2.2), as `view._times` counts
     k = sum(1 for _pos, o in state.side(p).characters()
@@ -2443,6 +2475,9 @@ def _modal(state: State, log: EventLog, p: str, source: str, eff: Modal) -> Stat
     procedure of their own for choosing among effects: the step says that 8.6.3's choice is applied."""
     opts = tuple(str(i) for i in range(1, len(eff.options) + 1))
     listed = "; ".join(f"{i}: {t}" for i, t in zip(opts, eff.texts, strict=True))
+    if eff.may and not yes_no(log, p, f"Perform one of the effects of {source!r}? {listed}", "8.6.3"):
+        log.add("decline", f"{p} performs none of the effects (the text says 'you may').", ("8.6.3",), subject=source)
+        return state  # s17 zone: "you may choose (and perform) 1 of the following effects"
     v = choose(log, p, opts, "effect", f"Which effect of {source!r} does {p} perform? {listed}", "8.6.3")
     log.add("choose", f"{p} chooses effect {v} of {source!r} and performs it: {eff.texts[int(v) - 1]!r} (the rules "
             "name no procedure for choosing among effects: the choice is made as the instruction is given, 8.6.3).",
@@ -3742,6 +3777,7 @@ def _end_of_turn(state: State, log: EventLog, p: str, source: str, eff: EndOfTur
 
 
 _EXECUTE.update({EndOfTurn: _end_of_turn})
+_EXECUTE.update({SelfStage17: _self_stage17})  # s17 zone
 _EXECUTE.update({OppShift: _opp_shift})
 
 

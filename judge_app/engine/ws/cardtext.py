@@ -22,6 +22,7 @@ from judge_app.engine.core.lalr import Reader, Unparsed
 from judge_app.engine.core.reading import Reading
 from judge_app.engine.core.tree import Meta, Token, Transformer, Tree, VisitError, v_args
 from judge_app.engine.ws.effects import (
+    SelfStage17,
     ABOVE_OPP_LEVEL,
     AT_MOST_OWN_LEVEL,
     NAME_OR,
@@ -3508,6 +3509,23 @@ class _BuildZone17:
 
     def k_self_to_stock17(self) -> Cost:
         return Cost(self_to_zone="stock")  # from the stage into the stock (3.10.1), as `k_self_to_clock`
+
+    @v_args(inline=True, meta=True)
+    def x_markers_n17(self, meta: Meta, n: Token) -> _Per:
+        return _Per("markers", meta.start_pos, int(n))  # this card's markers (3.7.1) × N, counted as it resolves
+
+    @v_args(inline=True, meta=True)
+    def x_markers17(self, meta: Meta, times: Token) -> _Per:
+        return _Per("markers", meta.start_pos, int(str(times).lstrip("×✕ ")))
+
+    def modal17(self, *parts: object) -> Modal:
+        # `modal`'s options; "you may": the player may perform none (8.6.3)
+        made = _Build.modal(self, *(p for p in parts if p != "may"))  # type: ignore[arg-type]
+        return evolve(made, may="may" in parts)
+
+    def self_stage17(self, *parts: object) -> SelfStage17:
+        place = next(str(p) for p in parts if isinstance(p, str) and str(p).startswith("stage"))
+        return SelfStage17(place, may="may" in parts, rest="rest" in parts)
 
     def pump_opp_chooses17(self, n: Token, *parts: object) -> Pump:
         # `pump_opp`'s gain on the character the opponent chooses (8.6.3), of a trait if one is written (2.5.3)

@@ -259,6 +259,17 @@ class Heal:
 
 
 @dataclass(frozen=True, slots=True)
+class SelfStage17:
+    """s17 zone: "(you may) put this card on any position of your stage" (or "in an open position of your stage", one area,
+    "as 【REST】") said by this card's own ability played from the memory (10.9.1) or the waiting room: this card goes from
+    there onto the stage position its master chooses (3.6.1, 8.6.3). `to`: the stage place, as `Salvage.to` names it."""
+
+    to: str
+    may: bool = False
+    rest: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class SelfTo:
     zone: str  # "memory" | "hand" | "waiting_room"
     may: bool = False  # "you may return this card to your hand": the player says whether (8.6.3)
@@ -532,6 +543,7 @@ class Modal:
 
     options: tuple[tuple, ...]
     texts: tuple[str, ...] = ()
+    may: bool = False  # s17 zone: "you may choose (and perform) 1 of the following effects": the player says whether (8.6.3)
 
 
 # --- s8-wsrealb: names and traits in selections, conditions and timings ---------------------------------------------
