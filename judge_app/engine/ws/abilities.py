@@ -13,6 +13,7 @@ from judge_app.engine.ws import conditions, view
 from judge_app.engine.ws.answers import answers_of, peek, skip
 from judge_app.engine.ws.effects import (
     SelfStage17,
+    ZoneMove17,
     ABOVE_OPP_LEVEL,
     AT_MOST_OWN_LEVEL,
     NAME_OR,
@@ -702,7 +703,8 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
     finally:
         log.scratch.pop("paying", None)
     s = state.side(p)
-    if (cost.clock_top or cost.hand_to_clock or cost.waiting_to_clock or cost.self_to_zone == "clock") \
+    if (cost.clock_top or cost.hand_to_clock or cost.waiting_to_clock or cost.self_to_zone == "clock"
+            or any(m.dst == "clock" for m in cost.moves17)) \
             and (len(s.clock) >= 7 or not len(s.deck)):
         log.add("pay", "The cost is paid: the level up or refresh that waited for it happens now.",
                 ("9.3.3", "9.2.3", "8.4.2.1"))
@@ -729,10 +731,34 @@ def _can_move(state: State, p: str, uid: str, cost: Cost) -> bool:
         return False  # s10-wshead
     if cost.markers_to_waiting and len(_markers_under16(state, uid)) < cost.markers_to_waiting:
         return False  # s16 zone
+    if any(len(_zone_payers17(state, p, m)) < m.n for m in cost.moves17):
+        return False  # s17 zone
     if cost.self_stand:  # s14 heads: "Put this 【STAND】 card into …" (4.6.1.1)
         on = state.on_stage(uid)
         return on is not None and on[2].orient is _ORIENT_STAND
     return not (cost.self_to_memory or cost.self_to_zone) or bool(state.on_stage(uid))
+
+
+def _zone_payers17(state: State, p: str, m: ZoneMove17) -> tuple[str, ...]:
+    """s17 zone: the described cards of p's `m.src` pile that fit the cost's selection (never a card nobody described)."""
+    return tuple(dict.fromkeys(x for x in getattr(state.side(p), m.src) if isinstance(x, str) and _selects(state, x, m.select)))
+
+
+_ZONE_WORDS17 = {"waiting": ("waiting room", "3.4.1"), "memory": ("memory", "3.12.1"), "clock": ("clock", "3.8.1"),
+                 "stock": ("stock", "3.10.1")}
+
+
+def _pay_zone_move17(state: State, log: EventLog, p: str, m: ZoneMove17, what: str) -> State:
+    """s17 zone: "Put N <selection> from your <zone> into your <zone>" (8.4.2): the player chooses each card as it is paid;
+    it goes on top of the clock or the stock (3.8.2; 3.10.1), into the waiting room or the memory."""
+    (src, src_rule), (dst, dst_rule) = _ZONE_WORDS17[m.src], _ZONE_WORDS17[m.dst]
+    for _ in range(m.n):
+        c = choose(log, p, _zone_payers17(state, p, m), f"{m.select.text()} in the {src}",
+                   f"Which {m.select.text()} of {p}'s {src} goes into the {dst} for {what}?", "8.4.2")
+        state = transfer(state, p, m.src, c, m.dst)
+        log.add("pay", f"{p} puts {c!r} from the {src} into the {dst} for {what}.",
+                ("8.4.2", src_rule, dst_rule) + (("2.5.3",) if m.select.trait else ()) + _name_rules(m.select), subject=c)
+    return state  # a level up waits for the whole cost (`pay`, 8.4.2.1)
 
 
 def _climax_payers(state: State, p: str, sel: Select) -> tuple[str, ...]:
@@ -744,6 +770,8 @@ def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what:
     """Pay the costs that move cards (8.4.2): the player chooses each card as it is paid; a character leaving the
     stage is a new card in its new zone (3.1.4), and one put into the waiting room activates Encore (10.2.1)."""
     state = _pay_markers16(state, log, p, uid, cost.markers_to_waiting, what) if cost.markers_to_waiting else state
+    for m in cost.moves17:  # s17 zone
+        state = _pay_zone_move17(state, log, p, m, what)
     for _ in range(cost.hand_to_clock):
         kind = cost.clock_select.text()
         c = choose(log, p, _discardable(state, p, uid, cost.clock_select), f"{kind} in hand",
@@ -1249,12 +1277,14 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     log.add("move", f"{got!r} goes from {p}'s {where} to {to}.", ("8.6.3",)
             + (("8.6.3.1.1",) if eff.optional else ()) + _SALVAGE_TO_RULES.get(eff.to, ())
             + (_named_salvage_rules(state, source, eff) if eff.name else ()) + (("2.7",) if eff.cost else ())
-            + (("3.11.1",) if eff.from_zone == "climax" else ()), subject=got)  # s16 zone: from the climax area
+            + (("3.11.1",) if eff.from_zone == "climax" else ("3.12.1",) if eff.from_zone == "memory" else ()),
+            subject=got)  # s16 zone: from the climax area; s17 zone: from the memory
     return interrupts(state, log) if eff.to == "clock" else state  # s13 zones: 7 in the clock, a level up (9.3)
 
 
 # s13 zones: where a chosen card is (the pile and its words): the clock, the hand (3.3.1), else the waiting room
-_SALVAGE_FROM = {"clock": ("clock", "clock"), "hand": ("hand", "hand"), "climax": ("climax", "climax area")}  # s16 zone
+_SALVAGE_FROM = {"clock": ("clock", "clock"), "hand": ("hand", "hand"), "climax": ("climax", "climax area"),  # s16 zone
+                 "memory": ("memory", "memory")}  # s17 zone
 # s13 zones: the rule of the zone a chosen card goes to (3.4.1 waiting room, 3.12.1 memory, 3.8.1 clock)
 _SALVAGE_TO_RULES = {"waiting_room": ("3.4.1",), "memory": ("3.12.1",), "clock": ("3.8.1",)}
 

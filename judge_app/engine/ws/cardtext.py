@@ -23,6 +23,7 @@ from judge_app.engine.core.reading import Reading
 from judge_app.engine.core.tree import Meta, Token, Transformer, Tree, VisitError, v_args
 from judge_app.engine.ws.effects import (
     SelfStage17,
+    ZoneMove17,
     ABOVE_OPP_LEVEL,
     AT_MOST_OWN_LEVEL,
     NAME_OR,
@@ -3523,6 +3524,25 @@ class _BuildZone17:
         made = _Build.modal(self, *(p for p in parts if p != "may"))  # type: ignore[arg-type]
         return evolve(made, may="may" in parts)
 
+    @v_args(inline=True, meta=True)
+    def sf_memory17(self, meta: Meta) -> _Word:
+        return _word(meta, "from:memory")
+
+    def _zone_move17(self, src: str, n: Token, select: Select, dst: str) -> Cost:
+        to = {"waiting_room": "waiting"}.get(str(dst), str(dst))
+        if to == src:
+            raise _refuse(n, "a cost that puts cards into the zone they are taken from")
+        return Cost(moves17=(ZoneMove17(_count17(n, "a cost of cards"), select, src, to),))
+
+    def k_from_waiting17(self, n: Token, select: Select, dst: str) -> Cost:
+        return self._zone_move17("waiting", n, select, dst)
+
+    def k_from_memory17(self, n: Token, select: Select, dst: str) -> Cost:
+        return self._zone_move17("memory", n, select, dst)
+
+    def k_from_clock17(self, n: Token, select: Select, dst: str) -> Cost:
+        return self._zone_move17("clock", n, select, dst)
+
     def self_stage17(self, *parts: object) -> SelfStage17:
         place = next(str(p) for p in parts if isinstance(p, str) and str(p).startswith("stage"))
         return SelfStage17(place, may="may" in parts, rest="rest" in parts)
@@ -3688,6 +3708,7 @@ class _Build(_BuildZone17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone1
                      clock_top=c.clock_top + p.clock_top, self_to_waiting=c.self_to_waiting or p.self_to_waiting,
                      reveal=p.reveal or c.reveal, rest_chars=c.rest_chars + p.rest_chars)
         c = _rest14(_head10_costs(_moving_costs(c, parts), parts), parts)  # s10-wshead: this card, a climax; s14 heads
+        c = evolve(c, moves17=tuple(m for p in parts for m in p.moves17))  # s17 zone: cards between the zones
         return _cost_whole16(evolve(c, markers_to_waiting=sum(p.markers_to_waiting for p in parts)), parts, meta)
 
     def k_stock(self, *parts: object) -> Cost:
@@ -3822,8 +3843,9 @@ class _Build(_BuildZone17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone1
         color = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
         from_zone = next(str(p)[5:] for p in parts if isinstance(p, _Word) and p.startswith("from:"))
         to, _, rest = str(parts[-1]).partition(":")  # s9-wsrealb: "stage[:rest]" (`sd_stage`); s10: "marker:up|down"
-        if to == "waiting_room" and from_zone != "clock":  # s11 bodies: from the clock only
-            raise _refuse(n, "'put it into your waiting room' reads a card chosen in your clock")
+        # s11 bodies: from the clock; s17 zone: from any other zone (the memory, the climax area: 3.4.1)
+        if to == "waiting_room" and from_zone == "waiting_room":
+            raise _refuse(n, "'put it into your waiting room' reads a card chosen in another zone than the waiting room")
         return Salvage(str(name[0])[1:-1] if name else None, kind, up_to,
                        str(trait[0])[1:-1].strip() if trait else "", "may" in parts, to=to,
                        from_zone=from_zone, color=color, rest=rest == "rest", face=rest if to == "marker" else "")
@@ -4560,7 +4582,8 @@ class _Build(_BuildZone17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone1
         form = _opt(parts, tuple)
         at = getattr(meta, "start_pos", 0)
         # s14 heads: a card of the hand or the waiting room into the clock is a card put into the clock as well (10.12.1)
-        if keyword == "accelerate" and not (cost and (cost.clock_top or cost.waiting_to_clock or cost.hand_to_clock)):
+        if keyword == "accelerate" and not (cost and (cost.clock_top or cost.waiting_to_clock or cost.hand_to_clock
+                                                   or any(m.dst == "clock" for m in cost.moves17))):  # s17 zone
             raise _refuse(at, "Accelerate: its cost puts a card into your clock (10.12.1)")
         if keyword == "resonate" and not (cost and cost.reveal):
             raise _refuse(at, "Resonate: its cost reveals a card in your hand (10.13.1)")

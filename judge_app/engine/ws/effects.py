@@ -117,6 +117,23 @@ class Select:
 
 
 @dataclass(frozen=True, slots=True)
+class ZoneMove17:
+    """s17 zone: a cost part "Put N <selection> from your <zone> into your <zone>" (8.4.2): `n` cards of `select`, each
+    chosen as it is paid, from the side's `src` pile ("waiting" | "memory" | "clock") into its `dst` pile ("waiting" |
+    "clock" | "memory" | "stock"; the clock's and the stock's top, 3.8.2, 3.10.1)."""
+
+    n: int
+    select: Select
+    src: str
+    dst: str
+
+    def text(self) -> str:
+        words = {"waiting": "waiting room"}
+        return f"{self.n} {self.select.text()}(s) from the {words.get(self.src, self.src)} into the " \
+               f"{words.get(self.dst, self.dst)}"
+
+
+@dataclass(frozen=True, slots=True)
 class Cost:
     stock: int = 0  # ⓝ: put n cards from stock into the waiting room (8.4.3)
     discard_self: bool = False  # put this card from your hand into your waiting room (Backup)
@@ -151,6 +168,7 @@ class Cost:
     rest_other: bool = False
     self_stand: bool = False  # s14 heads: "Put this 【STAND】 card into …": paid only while this card stands (4.6.1.1)
     markers_to_waiting: int = 0  # s16 zone: "Put 1 marker underneath this card into your waiting room" (3.7.2: the top one)
+    moves17: tuple[ZoneMove17, ...] = ()  # s17 zone: "Put 1 《T》 character from your memory into your waiting room", …
 
     def text(self) -> str:
         parts = ([f"{self.stock} stock"] if self.stock else []) + (["this card from hand"] if self.discard_self else []) \
@@ -178,7 +196,8 @@ class Cost:
             + ([f"{self.climax_to_waiting} {self.climax_select.text()} from the climax area into the waiting room"]
                if self.climax_to_waiting else []) \
             + ([f"put {self.markers_to_waiting} marker(s) underneath this card into the waiting room"]
-               if self.markers_to_waiting else [])
+               if self.markers_to_waiting else []) \
+            + [m.text() for m in self.moves17]
         return ", ".join(parts) or "no cost"
 
 
