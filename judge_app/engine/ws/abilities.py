@@ -12,8 +12,6 @@ from judge_app.engine.core import UNKNOWN, Choice, EventLog, Unsupported, ask
 from judge_app.engine.ws import conditions, view
 from judge_app.engine.ws.answers import answers_of, peek, skip
 from judge_app.engine.ws.effects import (
-    SelfStage17,
-    ZoneMove17,
     ABOVE_OPP_LEVEL,
     AT_MOST_OWN_LEVEL,
     NAME_OR,
@@ -81,6 +79,7 @@ from judge_app.engine.ws.effects import (
     Salvage,
     Search,
     Select,
+    SelfStage17,
     SelfTo,
     Shuffle15,
     StandSelf,
@@ -91,6 +90,7 @@ from judge_app.engine.ws.effects import (
     TriggerChecks,
     WaitingToDeck,
     XCount,
+    ZoneMove17,
     article,
     has_name,
     has_trait,

@@ -22,8 +22,6 @@ from judge_app.engine.core.lalr import Reader, Unparsed
 from judge_app.engine.core.reading import Reading
 from judge_app.engine.core.tree import Meta, Token, Transformer, Tree, VisitError, v_args
 from judge_app.engine.ws.effects import (
-    SelfStage17,
-    ZoneMove17,
     ABOVE_OPP_LEVEL,
     AT_MOST_OWN_LEVEL,
     NAME_OR,
@@ -93,6 +91,7 @@ from judge_app.engine.ws.effects import (
     Salvage,
     Search,
     Select,
+    SelfStage17,
     SelfTo,
     Shuffle15,
     StandSelf,
@@ -104,6 +103,7 @@ from judge_app.engine.ws.effects import (
     TriggerChecks,
     WaitingToDeck,
     XCount,
+    ZoneMove17,
     abilities_within,
 )
 
