@@ -3761,7 +3761,8 @@ S13B_REFUSED = [
      "exchange them.", "reads 1 / one / a"),
     ("【AUTO】 When this card attacks, choose 1 climax in your hand, and put it in any position of your stage.",
      "a character is put on the stage"),
-    ("【ACT】 [(1)] Put up to 2 cards from the top of your clock into your waiting room.", "there the engine reads"),
+    # (s17 zone: "Put up to 2 cards from the top of your clock …" is read and executed now, `session17zone`)
+    ("【ACT】 [(1)] Put up to 2 cards from the bottom of your clock into your waiting room.", "there the engine reads"),
     ("【AUTO】 When this card attacks, choose up to 2 of your other characters, and return them to your hand. If you do, "
      "draw 1 card.", "'If you do,' follows an effect"),
     ("【AUTO】 When this card attacks, choose 1 climax in your opponent's center stage, and move it to an open position of "
@@ -5181,6 +5182,8 @@ S17Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "auto attacks | do OppWaitingToDeck(n=0, keep=Select(kind='climax'))"),
     ('', '【ACT】 [(2)] Your opponent chooses 1 climax in their waiting room, returns all cards except that card in their waiting room into their deck, and shuffles their deck.',
      "act | cost 2 stock | do OppWaitingToDeck(n=0, keep=Select(kind='climax'))"),
+    ('', '【AUTO】 When this card attacks, you may put the top 2 cards of your clock into your waiting room.',
+     "auto attacks | do Heal(may=True, heal_n=2)"),
     ('zone17-costs.scn', '【ACT】 [(1)] Put up to 2 cards from the top of your clock into your waiting room.',
      'act | cost 1 stock | do Heal(may=True, at_most=True, heal_n=2)'),
     ('', '【AUTO】 When this card is placed on the stage from your hand, put up to 3 cards from the top of your clock into your waiting room.',

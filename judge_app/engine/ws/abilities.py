@@ -4227,6 +4227,11 @@ def _heal_many17(state: State, log: EventLog, p: str, eff: Heal) -> State:
     (3.8.2: the last put there) go one at a time; "up to N": the player says how many, from 0 (8.6.3.1.1, as for "you
     may"); as many as the clock holds otherwise (1.3.3)."""
     n = eff.heal_n
+    if eff.may and not eff.at_most and not yes_no(log, p, f"Put the top {n} cards of the clock into the "
+                                                  f"{eff.dest.replace('_', ' ')}?", "8.6.3"):
+        log.add("decline", f"{p} does not put the top {n} cards of the clock into the {eff.dest.replace('_', ' ')}.",
+                ("8.6.3",))
+        return state
     if eff.at_most:
         opts = tuple(str(i) for i in range(min(n, len(state.side(p).clock)), -1, -1))
         (v,) = ask(answers_of(log), Choice(p, f"Put how many cards from the top of the clock into the "
