@@ -5167,7 +5167,7 @@ S17Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ('', '【AUTO】 [(1)] At the beginning of your opponent\'s attack phase, you may pay the cost. If you do, choose this card and 1 of your characters with "Sakuta(咲太)" in its card name, and exchange them as 【STAND】.',
      "auto begin:opp-attack | cost 1 stock | do ExchangeNamed(stand=True, select=Select(kind='character', name='…Sakuta(咲太)'))"),
     ('', '【AUTO】 [(1)] At the beginning of your opponent\'s attack phase, you may pay the cost. If you do, choose 1 of your other characters with "Kaguya" in its card name and this card, exchange them as 【STAND】, and this card gets +1500 power until end of turn.',
-     "auto begin:opp-attack | cost 1 stock | do ExchangeNamed(stand=True, select=Select(kind='character', name='…Kaguya')); Pump(who='self', power=1500, soul=0)"),
+     "auto begin:opp-attack | cost 1 stock | do ExchangeNamed(stand=True, select=Select(kind='character', name='…Kaguya'), other=True); Pump(who='self', power=1500, soul=0)"),
     ('', '【ACT】 [(1)] Choose this card and 1 of your 《Music》 or 《Pilot》 characters, exchange them, and 【STAND】 this card.',
      "act | cost 1 stock | do ExchangeNamed(stand=False, select=Select(kind='character', trait='Music》 or 《Pilot')); StandSelf()"),
     ('', '【ACT】 [(1)] Choose 1 of your 《Music》 characters and this card, exchange them, and this card gets +1000 power until end of turn.',

@@ -3500,6 +3500,7 @@ class _BuildZone17:
         # `exchange_pick13` with a portion of the name (2.1.2.2) kept in the selection
         names = next((p for p in parts if isinstance(p, _Names)), None)
         made = _Build.exchange_pick13(self, *(p for p in parts if not isinstance(p, _Names)))  # type: ignore[arg-type]
+        made = evolve(made, other="other" in parts)
         if names is None:
             return made
         return evolve(made, select=evolve(made.select or Select("character"), name=str(names)))

@@ -606,6 +606,7 @@ class ExchangeNamed:
     may: bool = False
     stand: bool = False
     select: Select | None = None  # s13 bodies: "one of your 《A》 or 《B》 characters" (`name` empty)
+    other: bool = False  # s17 zone: "1 of your other characters": as written (the exchange never takes this card itself)
 
 
 @dataclass(frozen=True, slots=True)
