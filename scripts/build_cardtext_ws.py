@@ -3061,7 +3061,7 @@ S11B_REFUSED = [
     ("【AUTO】 When this card attacks, your opponent chooses 2 cards in their hand, and puts it into their waiting room.",
      "there the engine reads"),
     ("【AUTO】 When this card attacks, choose 1 character in your waiting room, and put it into your waiting room.",
-     "'put it into your waiting room' reads a card chosen in your clock"),
+     "'put it into your waiting room' reads a card chosen in another zone than the waiting room"),
     ("【AUTO】 When this card attacks, choose up to 2 characters in your clock, return them to your deck, and shuffle your "
      "deck.", "'return them to your deck' reads cards chosen in your waiting room"),
     # s15 quote: a continuously granted 【ACT】 is executed now (S15Q); s16 quote: a 【CONT】 gain of the character's own too
