@@ -3061,7 +3061,7 @@ S11B_REFUSED = [
     ("【AUTO】 When this card attacks, your opponent chooses 2 cards in their hand, and puts it into their waiting room.",
      "there the engine reads"),
     ("【AUTO】 When this card attacks, choose 1 character in your waiting room, and put it into your waiting room.",
-     "'put it into your waiting room' reads a card chosen in your clock"),
+     "'put it into your waiting room' reads a card chosen in another zone than the waiting room"),
     ("【AUTO】 When this card attacks, choose up to 2 characters in your clock, return them to your deck, and shuffle your "
      "deck.", "'return them to your deck' reads cards chosen in your waiting room"),
     # s15 quote: a continuously granted 【ACT】 is executed now (S15Q); s16 quote: a 【CONT】 gain of the character's own too
@@ -3761,7 +3761,8 @@ S13B_REFUSED = [
      "exchange them.", "reads 1 / one / a"),
     ("【AUTO】 When this card attacks, choose 1 climax in your hand, and put it in any position of your stage.",
      "a character is put on the stage"),
-    ("【ACT】 [(1)] Put up to 2 cards from the top of your clock into your waiting room.", "there the engine reads"),
+    # (s17 zone: "Put up to 2 cards from the top of your clock …" is read and executed now, `session17zone`)
+    ("【ACT】 [(1)] Put up to 2 cards from the bottom of your clock into your waiting room.", "there the engine reads"),
     ("【AUTO】 When this card attacks, choose up to 2 of your other characters, and return them to your hand. If you do, "
      "draw 1 card.", "'If you do,' follows an effect"),
     ("【AUTO】 When this card attacks, choose 1 climax in your opponent's center stage, and move it to an open position of "
@@ -5141,6 +5142,128 @@ def session16zone() -> list[dict]:
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S16Z]
 
+# --- s17 zone (issue 13, seventeenth session, s17-wszone): the zones and cards off the stage, widened slots, each with
+# neighbouring wordings: the opponent choosing one of their own characters for a gain (8.6.3; zone17-opp-chooses.scn, whose
+# answer says the rules do not decide whether "cannot be chosen by your opponent's effects" holds then); two characters
+# exchanged by a portion of a name, "another of your", ", exchange them," (3.7.3.1, 2.1.2.2; zone17-exchange.scn); the
+# opponent's waiting room back into their deck in either order; the clock's top N cards (3.8.2), costs between the
+# waiting room, memory, clock and stock (8.4.2), a card chosen in the memory (3.12.1; zone17-costs.scn); this card into the
+# stock as a cost, "the position that this card was on", "you may choose and perform 1 of the following effects", any
+# number of the opponent's top cards (zone17-stock-modal.scn); X over this card's markers (3.7.1), this card from the
+# memory onto the stage by its own Memory ability (10.9.1; zone17-memory-stage.scn). Expect lines from the rules first.
+S17Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('zone17-opp-chooses.scn', '【ACT】 [(1)] Your opponent chooses 1 of their characters, and that character gets +1000 power until end of turn.',
+     "act | cost 1 stock | do Pump(who='opp-chooses', power=1000, soul=0)"),
+    ('', '【AUTO】 When this card becomes 【REVERSE】 in battle, your opponent chooses one of his or her characters, and that character gets +1000 power until end of turn.',
+     "auto reversed | do Pump(who='opp-chooses', power=1000, soul=0)"),
+    ('', '【ACT】 [(1)] Your opponent chooses one of his or her 《Music》 characters, and that character gets -1 soul until end of turn.',
+     "act | cost 1 stock | do Pump(who='opp-chooses', power=0, soul=-1, select=Select(kind='character', trait='Music'))"),
+    ('', "【AUTO】 When this card attacks, your opponent chooses 1 of their characters, and that character gets -1000 power until the end of your opponent's next turn.",
+     "auto attacks | do Pump(who='opp-chooses', power=-1000, soul=0, until='opp-next')"),
+    ('', "【AUTO】 When this card is placed on the stage from your hand, your opponent chooses 1 of your opponent's characters, and that character gets +1 level and +1000 power until end of turn.",
+     "auto placed | do Pump(who='opp-chooses', power=1000, soul=0, levels=1)"),
+    ('zone17-exchange.scn', '【ACT】 [(1) 【REST】 this card] Choose this card and 1 of your characters with "Sakuta" in its card name, exchange them, and 【STAND】 this card.',
+     "act | cost 1 stock, rest this card | do ExchangeNamed(stand=False, select=Select(kind='character', name='…Sakuta')); StandSelf()"),
+    ('', '【AUTO】 [(1)] At the beginning of your opponent\'s attack phase, you may pay the cost. If you do, choose this card and 1 of your characters with "Sakuta(咲太)" in its card name, and exchange them as 【STAND】.',
+     "auto begin:opp-attack | cost 1 stock | do ExchangeNamed(stand=True, select=Select(kind='character', name='…Sakuta(咲太)'))"),
+    ('', '【AUTO】 [(1)] At the beginning of your opponent\'s attack phase, you may pay the cost. If you do, choose 1 of your other characters with "Kaguya" in its card name and this card, exchange them as 【STAND】, and this card gets +1500 power until end of turn.',
+     "auto begin:opp-attack | cost 1 stock | do ExchangeNamed(stand=True, select=Select(kind='character', name='…Kaguya'), other=True); Pump(who='self', power=1500, soul=0)"),
+    ('', '【ACT】 [(1)] Choose this card and 1 of your 《Music》 or 《Pilot》 characters, exchange them, and 【STAND】 this card.',
+     "act | cost 1 stock | do ExchangeNamed(stand=False, select=Select(kind='character', trait='Music》 or 《Pilot')); StandSelf()"),
+    ('', '【ACT】 [(1)] Choose 1 of your 《Music》 characters and this card, exchange them, and this card gets +1000 power until end of turn.',
+     "act | cost 1 stock | do ExchangeNamed(stand=False, select=Select(kind='character', trait='Music')); Pump(who='self', power=1000, soul=0)"),
+    ('zone17-exchange.scn', '【ACT】 [(1)] You may choose another of your 《Blade》 characters and this card, and exchange them as 【STAND】.',
+     "act | cost 1 stock | do ExchangeNamed(may=True, stand=True, select=Select(kind='character', trait='Blade'))"),
+    ('', '【AUTO】 At the beginning of your encore step, choose another of your characters and this card, and exchange them.',
+     "auto begin:encore | do ExchangeNamed(stand=False, select=Select(kind='character'))"),
+    ('', "【AUTO】 [(1) Put a card from your hand into your waiting room] When this card is placed on the stage from your hand, you may pay the cost. If you do, your opponent chooses a climax in your opponent's waiting room, returns all cards in your opponent's waiting room except that card into your opponent's deck, and shuffles his or her deck.",
+     "auto placed | cost 1 stock, 1 card(s) from hand | do OppWaitingToDeck(n=0, keep=Select(kind='climax'))"),
+    ('', '【AUTO】 When this card attacks, your opponent chooses 1 climax in their waiting room, returns all cards except that card from their waiting room to their deck, and shuffles their deck.',
+     "auto attacks | do OppWaitingToDeck(n=0, keep=Select(kind='climax'))"),
+    ('', '【ACT】 [(2)] Your opponent chooses 1 climax in their waiting room, returns all cards except that card in their waiting room into their deck, and shuffles their deck.',
+     "act | cost 2 stock | do OppWaitingToDeck(n=0, keep=Select(kind='climax'))"),
+    ('', '【AUTO】 When this card attacks, you may put the top 2 cards of your clock into your waiting room.',
+     "auto attacks | do Heal(may=True, heal_n=2)"),
+    ('zone17-costs.scn', '【ACT】 [(1)] Put up to 2 cards from the top of your clock into your waiting room.',
+     'act | cost 1 stock | do Heal(may=True, at_most=True, heal_n=2)'),
+    ('', '【AUTO】 When this card is placed on the stage from your hand, put up to 3 cards from the top of your clock into your waiting room.',
+     'auto placed | do Heal(may=True, at_most=True, heal_n=3)'),
+    ('', '【AUTO】 [(2)] When this card attacks, you may pay the cost. If you do, put the top 2 cards of your clock into your waiting room.',
+     'auto attacks | cost 2 stock | do Heal(heal_n=2)'),
+    ('', '【AUTO】 At the beginning of your climax phase, put the top 2 cards of your clock into your stock.',
+     "auto begin:climax | do Heal(dest='stock', heal_n=2)"),
+    ('zone17-stock-modal.scn', '【ACT】 [Put this card into your stock] Choose up to 1 "Kazumi" in your hand, and put it on the position that this card was on.',
+     "act | cost put this card into your stock | do Salvage(name='Kazumi', kind='card', optional=True, to='vacated', from_zone='hand')"),
+    ('', '【ACT】 [(1) Put this card into your stock] Draw 1 card.',
+     'act | cost 1 stock, put this card into your stock | do Draw(n=1, optional=False)'),
+    ('', '【ACT】 [Put this card into your waiting room] Choose 1 "Sayaka" in your waiting room, and put it on the position that this card was on as 【REST】.',
+     "act | cost put this card into the waiting room | do Salvage(name='Sayaka', kind='card', optional=False, to='vacated', rest=True)"),
+    ('', '【AUTO】 [Put this card into your stock] When this card is frontal attacked, you may pay the cost. If you do, choose up to 1 "Sebas" in your hand, and put it in the position that this card was in.',
+     "auto frontal-attacked | cost put this card into your stock | do Salvage(name='Sebas', kind='card', optional=True, to='vacated', from_zone='hand')"),
+    ('zone17-stock-modal.scn', '【ACT】 [(1)] Your opponent puts the top 10 cards of their deck into their waiting room.',
+     "act | cost 1 stock | do OppTopTo(zone='waiting_room', n=10)"),
+    ('', '【AUTO】 When this card attacks, your opponent puts the top 20 cards of their deck into their waiting room.',
+     "auto attacks | do OppTopTo(zone='waiting_room', n=20)"),
+    ('', "【ACT】 [(2)] Put the top 6 cards of your opponent's deck into your opponent's waiting room.",
+     "act | cost 2 stock | do OppTopTo(zone='waiting_room', n=6)"),
+    ('zone17-memory-stage.scn', '【ACT】 [【REST】 this card] Choose 1 of your characters, and that character gets +X power until end of turn. X is equal to 1000 multiplied by the number of markers underneath this card.',
+     "act | cost rest this card | do Pump(who='choose-own', power=1000, soul=0, per='markers')"),
+    ('', '【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to the number of markers underneath this card ×500.',
+     "auto attacks | do Pump(who='self', power=500, soul=0, per='markers')"),
+    ('', '【AUTO】 When this card attacks, all of your characters get +X power until end of turn. X is equal to 500 multiplied by the number of markers underneath this card.',
+     "auto attacks | do Pump(who='all-own', power=500, soul=0, per='markers')"),
+    ('', '【ACT】 [(1)] This card gets +X soul until end of turn. X is equal to 1 multiplied by the number of markers underneath this card.',
+     "act | cost 1 stock | do Pump(who='self', power=0, soul=1, per='markers')"),
+    ('zone17-stock-modal.scn', '【ACT】 [(1)] You may choose and perform 1 of the following effects. "Draw 1 card." "Put the top card of your deck into your stock."',
+     "act | cost 1 stock | do Modal(options=[(Draw(n=1, optional=False)) | (TopTo(zone='stock', n=1, optional=False))], may=True)"),
+    ('', '【AUTO】 When this card is placed on the stage from your hand, you may choose and perform 1 of the following effects. "Choose 1 card in your hand, and put it in your waiting room." "Draw up to 2 cards, choose 1 card in your hand, and put it into your waiting room."',
+     "auto placed | do Modal(options=[(HandTo(n=1, select=Select(kind='card'))) | (Draw(n=2, optional=False, at_most=True), HandTo(n=1, select=Select(kind='card')))], may=True)"),
+    ('', 'You may choose 1 of the following effects, and perform it. "Draw 1 card." "Put the top card of your deck into your stock."',
+     "effect | do Modal(options=[(Draw(n=1, optional=False)) | (TopTo(zone='stock', n=1, optional=False))], may=True)"),
+    ('', 'Choose and perform 1 of the following effects. "Draw 1 card." "Choose 1 of your characters, and that character gets +1000 power until end of turn."',
+     "effect | do Modal(options=[(Draw(n=1, optional=False)) | (Pump(who='choose-own', power=1000, soul=0))])"),
+    ('', '【AUTO】 When this card is placed on the stage from your hand, draw 1 card, choose 1 card in your hand, and put it in your waiting room.',
+     "auto placed | do Draw(n=1, optional=False); HandTo(n=1, select=Select(kind='card'))"),
+    ('zone17-memory-stage.scn', '【AUTO】 Memory [(1)] If this card is in your memory, at the beginning of your main phase, you may pay the cost. If you do, put this card on any position of your back stage as 【REST】.',
+     "auto memory begin:main | cost 1 stock | if this-in=memory | do SelfStage17(to='stage@back', rest=True)"),
+    ('', '【AUTO】 Memory If this card is in your memory, at the beginning of your climax phase, you may put this card on any position of your stage.',
+     "auto memory begin:climax | if this-in=memory | do SelfStage17(to='stage', may=True)"),
+    ('', '【AUTO】 Memory [(2)] If this card is in your memory, at the beginning of your attack phase, you may pay the cost. If you do, put this card in an open position of your center stage.',
+     "auto memory begin:attack | cost 2 stock | if this-in=memory | do SelfStage17(to='stage_open@center')"),
+    ('zone17-costs.scn', '【ACT】 [(1)] Choose 1 card in your memory, and put it into your waiting room.',
+     "act | cost 1 stock | do Salvage(name=None, kind='card', optional=False, to='waiting_room', from_zone='memory')"),
+    ('', '【AUTO】 When this card attacks, choose up to 1 《Magic》 character in your memory, and return it to your hand.',
+     "auto attacks | do Salvage(name=None, kind='character', optional=True, trait='Magic', from_zone='memory')"),
+    ('', '【ACT】 [(2)] Choose 1 "Moonlit Blade" in your memory, and put it on any position of your stage.',
+     "act | cost 2 stock | do Salvage(name='Moonlit Blade', kind='card', optional=False, to='stage', from_zone='memory')"),
+    ('', '【ACT】 [(1)] Choose 1 climax in your climax area, and put it into your waiting room.',
+     "act | cost 1 stock | do Salvage(name=None, kind='climax', optional=False, to='waiting_room', from_zone='climax')"),
+    ('zone17-costs.scn', '【ACT】 [Put 1 《Gear》 character from your memory into your waiting room] Draw 1 card.',
+     'act | cost 1 《Gear》 character(s) from the memory into the waiting room | do Draw(n=1, optional=False)'),
+    ('zone17-costs.scn', '【ACT】 [Put 1 card from your waiting room into your clock] Draw 1 card.',
+     'act | cost 1 card(s) from the waiting room into the clock | do Draw(n=1, optional=False)'),
+    ('', "【ACT】 [(4) Put 1 card from your hand into your waiting room & Put 1 《Guilty Gear》 character from your memory into your waiting room] Choose 1 of your opponent's characters, and put it into your opponent's waiting room.",
+     "act | cost 4 stock, 1 card(s) from hand, 1 《Guilty Gear》 character(s) from the memory into the waiting room | do OppTo(zone='waiting_room', n=1)"),
+    ('', '【ACT】 [Put 1 "Vampire Bride" from your waiting room into your clock] Draw 1 card.',
+     'act | cost 1 "Vampire Bride"(s) from the waiting room into the clock | do Draw(n=1, optional=False)'),
+    ('', '【ACT】 [Put 2 cards from your waiting room into your memory] This card gets +2000 power until end of turn.',
+     "act | cost 2 card(s) from the waiting room into the memory | do Pump(who='self', power=2000, soul=0)"),
+    ('', '【ACT】 [Put 1 climax from your waiting room into your stock] Draw 1 card.',
+     'act | cost 1 climax(s) from the waiting room into the stock | do Draw(n=1, optional=False)'),
+    ('', '【ACT】 [Put 1 card from your clock into your waiting room] This card gets +1 soul until end of turn.',
+     "act | cost 1 card(s) from the clock into the waiting room | do Pump(who='self', power=0, soul=1)"),
+    ('', "【AUTO】 Accelerate [Put 1 《Rent-A-GF》 character from your waiting room into your clock] At the beginning of your opponent's climax phase, you may pay the cost. If you do, this card gets +2000 power until end of turn.",
+     "auto accelerate begin:opp-climax | cost 1 《Rent-A-GF》 character(s) from the waiting room into the clock | do Pump(who='self', power=2000, soul=0)"),
+]
+
+
+def session17zone() -> list[dict]:
+    """s17-wszone's lines: the zones and cards off the stage (shared slots widened, neighbouring wordings)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S17Z]
+
+
 # --- s15 quote (issue 13, fifteenth session, s15-wsquote): granted and nested abilities, and the options of "choose 1 of the
 # following effects". The following ability given by an effect to all of your (other) [《T》] characters (8.2.1.2, 8.9.2:
 # those on the stage as it resolves): quote15-grant-all-others.scn; an 【ACT】 ability given by a continuous ability or an
@@ -6145,6 +6268,7 @@ def main() -> None:
     rows += session15body()  # s15-wsbody
     rows += session15zone()  # s15-wszone
     rows += session16zone()  # s16-wszone
+    rows += session17zone()  # s17-wszone
     rows += session15quote()  # s15-wsquote
     rows += session15head()  # s15-wshead
     rows += session15hz()  # s15b-wshz

@@ -137,6 +137,9 @@ _WS: dict[tuple[str, str], str] = {
                                           "owner's hand",
     ("phrase not carried", "of the cards"): "'put the rest [of the cards] into your waiting room': the rest are the cards "
                                             "looked at either way",
+    # s17 zone
+    ("word not carried", "stage"): "'put it on the [stage] position that this card was on': 'the position that this card "
+                                   "was on' names the same stage position (the one the cost left, as Change words it)",
 }
 # (game, kind, word or phrase, lower case) -> why the reading carries it anyway (or why it carries nothing).
 ALLOWED: dict[tuple[str, str, str], str] = (

@@ -79,6 +79,7 @@ from judge_app.engine.ws.effects import (
     Salvage,
     Search,
     Select,
+    SelfStage17,
     SelfTo,
     Shuffle15,
     StandSelf,
@@ -89,6 +90,7 @@ from judge_app.engine.ws.effects import (
     TriggerChecks,
     WaitingToDeck,
     XCount,
+    ZoneMove17,
     article,
     has_name,
     has_trait,
@@ -701,7 +703,8 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
     finally:
         log.scratch.pop("paying", None)
     s = state.side(p)
-    if (cost.clock_top or cost.hand_to_clock or cost.waiting_to_clock or cost.self_to_zone == "clock") \
+    if (cost.clock_top or cost.hand_to_clock or cost.waiting_to_clock or cost.self_to_zone == "clock"
+            or any(m.dst == "clock" for m in cost.moves17)) \
             and (len(s.clock) >= 7 or not len(s.deck)):
         log.add("pay", "The cost is paid: the level up or refresh that waited for it happens now.",
                 ("9.3.3", "9.2.3", "8.4.2.1"))
@@ -728,10 +731,34 @@ def _can_move(state: State, p: str, uid: str, cost: Cost) -> bool:
         return False  # s10-wshead
     if cost.markers_to_waiting and len(_markers_under16(state, uid)) < cost.markers_to_waiting:
         return False  # s16 zone
+    if any(len(_zone_payers17(state, p, m)) < m.n for m in cost.moves17):
+        return False  # s17 zone
     if cost.self_stand:  # s14 heads: "Put this 【STAND】 card into …" (4.6.1.1)
         on = state.on_stage(uid)
         return on is not None and on[2].orient is _ORIENT_STAND
     return not (cost.self_to_memory or cost.self_to_zone) or bool(state.on_stage(uid))
+
+
+def _zone_payers17(state: State, p: str, m: ZoneMove17) -> tuple[str, ...]:
+    """s17 zone: the described cards of p's `m.src` pile that fit the cost's selection (never a card nobody described)."""
+    return tuple(dict.fromkeys(x for x in getattr(state.side(p), m.src) if isinstance(x, str) and _selects(state, x, m.select)))
+
+
+_ZONE_WORDS17 = {"waiting": ("waiting room", "3.4.1"), "memory": ("memory", "3.12.1"), "clock": ("clock", "3.8.1"),
+                 "stock": ("stock", "3.10.1")}
+
+
+def _pay_zone_move17(state: State, log: EventLog, p: str, m: ZoneMove17, what: str) -> State:
+    """s17 zone: "Put N <selection> from your <zone> into your <zone>" (8.4.2): the player chooses each card as it is paid;
+    it goes on top of the clock or the stock (3.8.2; 3.10.1), into the waiting room or the memory."""
+    (src, src_rule), (dst, dst_rule) = _ZONE_WORDS17[m.src], _ZONE_WORDS17[m.dst]
+    for _ in range(m.n):
+        c = choose(log, p, _zone_payers17(state, p, m), f"{m.select.text()} in the {src}",
+                   f"Which {m.select.text()} of {p}'s {src} goes into the {dst} for {what}?", "8.4.2")
+        state = transfer(state, p, m.src, c, m.dst)
+        log.add("pay", f"{p} puts {c!r} from the {src} into the {dst} for {what}.",
+                ("8.4.2", src_rule, dst_rule) + (("2.5.3",) if m.select.trait else ()) + _name_rules(m.select), subject=c)
+    return state  # a level up waits for the whole cost (`pay`, 8.4.2.1)
 
 
 def _climax_payers(state: State, p: str, sel: Select) -> tuple[str, ...]:
@@ -743,6 +770,8 @@ def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what:
     """Pay the costs that move cards (8.4.2): the player chooses each card as it is paid; a character leaving the
     stage is a new card in its new zone (3.1.4), and one put into the waiting room activates Encore (10.2.1)."""
     state = _pay_markers16(state, log, p, uid, cost.markers_to_waiting, what) if cost.markers_to_waiting else state
+    for m in cost.moves17:  # s17 zone
+        state = _pay_zone_move17(state, log, p, m, what)
     for _ in range(cost.hand_to_clock):
         kind = cost.clock_select.text()
         c = choose(log, p, _discardable(state, p, uid, cost.clock_select), f"{kind} in hand",
@@ -778,7 +807,7 @@ def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what:
 
 
 _SELF_TO_RULE = {"clock": "3.8.1", "hand": "3.3.1",  # s12 heads: "[Return this card to your hand]" (3.3.1 the hand)
-                 "stock": "3.10.1"}  # s17 head: "[Put this card into your stock]"
+                 "stock": "3.10.1"}  # s17: "[Put this card into your stock]"
 
 
 def _standing_chars(state: State, p: str) -> tuple[str, ...]:
@@ -936,6 +965,11 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
         if got is None:
             return state
         target = got
+    elif eff.who == "opp-chooses":  # s17 zone: the opponent chooses one of their own characters (8.6.3)
+        got = _opp_chooses17(state, log, p, eff)
+        if got is None:
+            return state
+        target = got
     else:
         att = state.attack
         if eff.who in ("choose-defending", "choose-battle"):  # in battle: attacker and defender (7.2.1.5.1)
@@ -1011,6 +1045,8 @@ def _heal(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:
         return state
     if eff.bottom:  # s15 zone
         return _clock_bottom15(state, log, p, source, eff)
+    if eff.heal_n > 1:  # s17 zone: the top N cards (or up to N)
+        return _heal_many17(state, log, p, eff)
     if eff.may and not yes_no(log, p, f"Put the top card of the clock into the waiting room ({source})?", "8.6.3"):
         log.add("decline", f"{p} does not put the top card of the clock into the waiting room"
                 + (" (up to 1: the player may put none; the engine asks, as for 'you may')." if eff.at_most else "."),
@@ -1071,6 +1107,31 @@ def _memory_to_hand(state: State, log: EventLog, p: str, source: str, eff: SelfT
     log.add("move", f"{source!r} returns from {p}'s memory to the hand by its own effect.",
             ("8.8.1", "10.9.1", "3.12.1", "3.3.1"), subject=source)
     return state
+
+
+def _self_stage17(state: State, log: EventLog, p: str, source: str, eff: SelfStage17) -> State:
+    """s17 zone: "(you may) put this card on any position of your stage": this card, in p's memory (its Memory ability,
+    10.9.1) or waiting room as its ability resolves, goes onto the stage position p chooses (`_onto_stage`: 3.6.1, 8.6.3;
+    a character already there goes to the waiting room, 9.6.1). Anywhere else (already on the stage, or gone) it does not
+    move (1.3.3)."""
+    s = state.side(p)
+    zone = "memory" if source in s.memory else "waiting" if source in s.waiting else ""
+    where = {"memory": "memory", "waiting": "waiting room"}.get(zone, "")
+    if not zone or state.card(source).kind is not _KIND_CHARACTER:
+        log.add("nothing", f"{source!r} is not a character in {p}'s memory or waiting room: it does not move.",
+                ("1.3.3", "3.6.1"), subject=source)
+        return state
+    if eff.may and not yes_no(log, p, f"Put {source!r} from the {where} on the stage?", "8.6.3"):
+        log.add("decline", f"{p} does not put {source!r} on the stage.", ("8.6.3",), subject=source)
+        return state
+    if not _stage_spots(state, p, eff.to):
+        log.add("nothing", f"{p} has no open stage position there: {source!r} stays in the {where}.", ("3.6.2", "1.3.3"),
+                subject=source)
+        return state
+    rule = ("10.9.1",) if zone == "memory" else ()
+    log.add("effect", f"{source!r} goes from {p}'s {where} onto the stage by its own effect.", ("8.8.1", *rule),
+            subject=source)
+    return _onto_stage(state, log, p, Salvage(None, kind="character", to=eff.to, rest=eff.rest), zone, where, source)
 
 
 def _brainstorm(state: State, log: EventLog, p: str, source: str, eff: Brainstorm) -> State:
@@ -1217,12 +1278,14 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     log.add("move", f"{got!r} goes from {p}'s {where} to {to}.", ("8.6.3",)
             + (("8.6.3.1.1",) if eff.optional else ()) + _SALVAGE_TO_RULES.get(eff.to, ())
             + (_named_salvage_rules(state, source, eff) if eff.name else ()) + (("2.7",) if eff.cost else ())
-            + (("3.11.1",) if eff.from_zone == "climax" else ()), subject=got)  # s16 zone: from the climax area
+            + (("3.11.1",) if eff.from_zone == "climax" else ("3.12.1",) if eff.from_zone == "memory" else ()),
+            subject=got)  # s16 zone: from the climax area; s17 zone: from the memory
     return interrupts(state, log) if eff.to == "clock" else state  # s13 zones: 7 in the clock, a level up (9.3)
 
 
 # s13 zones: where a chosen card is (the pile and its words): the clock, the hand (3.3.1), else the waiting room
-_SALVAGE_FROM = {"clock": ("clock", "clock"), "hand": ("hand", "hand"), "climax": ("climax", "climax area")}  # s16 zone
+_SALVAGE_FROM = {"clock": ("clock", "clock"), "hand": ("hand", "hand"), "climax": ("climax", "climax area"),  # s16 zone
+                 "memory": ("memory", "memory")}  # s17 zone
 # s13 zones: the rule of the zone a chosen card goes to (3.4.1 waiting room, 3.12.1 memory, 3.8.1 clock)
 _SALVAGE_TO_RULES = {"waiting_room": ("3.4.1",), "memory": ("3.12.1",), "clock": ("3.8.1",)}
 
@@ -1677,6 +1740,26 @@ def _choose_opp(state: State, log: EventLog, p: str, what: str, area: str = "", 
                   f"Which of {other(p)}'s characters {what}?", "8.6.3")
 
 
+def _opp_chooses17(state: State, log: EventLog, p: str, eff: Pump) -> str | None:
+    """s17 zone: "your opponent chooses 1 of their [《T》] characters, and that character gets …": the player the text names
+    chooses (8.6.3), one of his or her own characters (2.3.2.1.2), as many as possible (8.6.3.1); none when there is none
+    (8.6.3.1.3). The effect is still p's: a character that "cannot be chosen by your opponent's effects" is not among
+    the choices; the rules do not say whether that holds when its own master chooses, and the engine says so."""
+    o = other(p)
+    fits = tuple(x.uid for _pos, x in state.side(o).characters() if eff.select is None or _selects(state, x.uid, eff.select))
+    opts = _choosable(state, log, p, fits)
+    kind = f"{eff.select.text()} of {o}" if eff.select is not None else f"character of {o}"
+    if len(opts) < len(fits):
+        log.add("note", f"The rules do not say whether 'cannot be chosen by your opponent's effects' holds when {o}, the "
+                f"character's own master, chooses for {p}'s effect: the engine keeps such a character out of the choices.",
+                ("8.6.3", "1.3.4"))
+    if not opts:
+        log.add("nothing", f"{o} has no {kind} to choose: the effect does nothing.", ("8.6.3.1.3",))
+        return None
+    return choose(log, o, opts, kind, f"Which of {o}'s characters does {o} choose to get "
+                  f"{_gain_text(eff.power, eff.soul, eff.levels)}?", "8.6.3")
+
+
 def _pump_opp(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     if eff.many:
         return _pump_opp_many(state, log, p, source, eff)
@@ -1752,7 +1835,13 @@ def _pump_trait(state: State, log: EventLog, p: str, source: str, eff: Pump) -> 
 
 def _pump_counted(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     """"+X … X is equal to the number of your (other) [《T》] characters ×N": X is counted once, as the effect
-    resolves (8.8.1), and does not change afterwards."""
+    resolves (8.8.1), and does not change afterwards. s17 zone: "… the number of markers underneath this card": this
+    card's markers (3.7.1; none once it has left the stage, 3.7.3.2)."""
+    if eff.per == "markers":
+        k = len(_markers_under16(state, source))
+        log.add("count", f"X = {k} (the markers underneath {source!r}) × {eff.power or eff.soul}: counted as the effect "
+                "resolves.", ("8.8.1", "3.7.1"), subject=source)
+        return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, per=""))
     scope, _, trait = eff.per.partition(":")
     named = trait[:1] == PER_NAMED  # s15 body: characters with a portion of the name (2.1.2.2), as `view._times` counts
     k = sum(1 for _pos, o in state.side(p).characters()
@@ -2417,6 +2506,9 @@ def _modal(state: State, log: EventLog, p: str, source: str, eff: Modal) -> Stat
     procedure of their own for choosing among effects: the step says that 8.6.3's choice is applied."""
     opts = tuple(str(i) for i in range(1, len(eff.options) + 1))
     listed = "; ".join(f"{i}: {t}" for i, t in zip(opts, eff.texts, strict=True))
+    if eff.may and not yes_no(log, p, f"Perform one of the effects of {source!r}? {listed}", "8.6.3"):
+        log.add("decline", f"{p} performs none of the effects (the text says 'you may').", ("8.6.3",), subject=source)
+        return state  # s17 zone: "you may choose (and perform) 1 of the following effects"
     v = choose(log, p, opts, "effect", f"Which effect of {source!r} does {p} perform? {listed}", "8.6.3")
     log.add("choose", f"{p} chooses effect {v} of {source!r} and performs it: {eff.texts[int(v) - 1]!r} (the rules "
             "name no procedure for choosing among effects: the choice is made as the instruction is given, 8.6.3).",
@@ -3716,6 +3808,7 @@ def _end_of_turn(state: State, log: EventLog, p: str, source: str, eff: EndOfTur
 
 
 _EXECUTE.update({EndOfTurn: _end_of_turn})
+_EXECUTE.update({SelfStage17: _self_stage17})  # s17 zone
 _EXECUTE.update({OppShift: _opp_shift})
 
 
@@ -4129,6 +4222,36 @@ def _reveal_opp_pick15(state: State, log: EventLog, p: str, source: str, eff: Re
 
 
 _EXECUTE[RevealOppPick15] = _reveal_opp_pick15
+
+
+def _heal_many17(state: State, log: EventLog, p: str, eff: Heal) -> State:
+    """s17 zone: "put (up to) N cards from the top of your clock into your waiting room / stock": the clock's top cards
+    (3.8.2: the last put there) go one at a time; "up to N": the player says how many, from 0 (8.6.3.1.1, as for "you
+    may"); as many as the clock holds otherwise (1.3.3)."""
+    n = eff.heal_n
+    if eff.may and not eff.at_most and not yes_no(log, p, f"Put the top {n} cards of the clock into the "
+                                                  f"{eff.dest.replace('_', ' ')}?", "8.6.3"):
+        log.add("decline", f"{p} does not put the top {n} cards of the clock into the {eff.dest.replace('_', ' ')}.",
+                ("8.6.3",))
+        return state
+    if eff.at_most:
+        opts = tuple(str(i) for i in range(min(n, len(state.side(p).clock)), -1, -1))
+        (v,) = ask(answers_of(log), Choice(p, f"Put how many cards from the top of the clock into the "
+                                              f"{eff.dest.replace('_', ' ')} (up to {n})?", opts, "8.6.3.1.1", log.line),
+                   lambda a: None if len(a.values) == 1 and a.values[0] in opts else f"a number of {', '.join(opts)}")
+        n = int(v)
+        log.add("choose", f"{p} chooses {n} (up to {eff.heal_n}).", ("8.6.3.1.1",))
+    field, rule = ("stock", "3.10.1") if eff.dest == "stock" else ("waiting", "3.4.1")
+    for _ in range(n):
+        s = state.side(p)
+        if not s.clock:
+            log.add("nothing", f"{p}'s clock is empty: nothing more moves.", ("1.3.3",))
+            break
+        top = s.clock[-1]
+        state = state.with_side(p, replace(s, clock=s.clock[:-1], **{field: getattr(s, field) + (top,)}))
+        log.add("move", f"{p} puts the top card of the clock ({'unnamed' if top is UNKNOWN else repr(top)}) into the "
+                f"{eff.dest.replace('_', ' ')}.", ("8.8.1", "3.8.2", rule), subject=top if isinstance(top, str) else None)
+    return state
 
 
 def _clock_bottom15(state: State, log: EventLog, p: str, source: str, eff: Heal) -> State:

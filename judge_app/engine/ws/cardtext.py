@@ -91,6 +91,7 @@ from judge_app.engine.ws.effects import (
     Salvage,
     Search,
     Select,
+    SelfStage17,
     SelfTo,
     Shuffle15,
     StandSelf,
@@ -102,6 +103,7 @@ from judge_app.engine.ws.effects import (
     TriggerChecks,
     WaitingToDeck,
     XCount,
+    ZoneMove17,
     abilities_within,
 )
 
@@ -247,6 +249,14 @@ def _num(tok: Token, allowed: tuple[str, ...], what: str) -> int:
     if word not in allowed:
         raise _refuse(tok, f"{what} reads {' / '.join(allowed)} here")
     return {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}.get(word) or int(word)
+
+
+def _count17(tok: Token, what: str) -> int:
+    """s17 zone: a count of cards moved one at a time (3.2.3), where any number reads the same: digits from 1, or a word."""
+    word = str(tok).lower()
+    if word.isdigit() and int(word) >= 1:
+        return int(word)
+    return _num(tok, ("a", "an", "one", "two", "three", "four", "five", "six"), what)
 
 
 def _one_dot(dots: Token | None) -> None:
@@ -2011,7 +2021,7 @@ class _BuildBody11:
 
     def opp_top_to(self, *parts: object) -> OppTopTo:
         n = next((p for p in parts if isinstance(p, Token)), None)
-        count = _num(n, ("1", "2", "3", "4", "5", "two", "three", "four"), "the top … cards") if n else 1
+        count = _count17(n, "the top … cards") if n else 1  # s17 zone: any number of cards (3.2.3: one at a time)
         if (count == 1) != (parts[-2] == "card"):
             raise _refuse(n if n is not None else parts[-2], "'the top card' is one card, 'the top N cards' N")
         return OppTopTo(str(parts[-1]), count)
@@ -2253,9 +2263,9 @@ class _BuildBody13:
         return Search(_num(n, ("2", "3", "two", "three"), "search your deck for up to … , put them on separate positions"),
                       select, to="stage")
 
-    def heal_up_to13(self, n: Token) -> Heal:
-        _num(n, ("1", "one"), "put up to … card from the top of your clock")
-        return Heal(may=True, at_most=True)
+    def heal_up_to13(self, n: Token, *_cards: object) -> Heal:
+        # s17 zone: up to any number of cards (3.8.2: the clock's top cards, one at a time)
+        return Heal(may=True, at_most=True, heal_n=_count17(n, "put up to … card(s) from the top of your clock"))
 
     def move_self_middle13(self, *parts: object) -> MoveSelf:
         return MoveSelf("center", "may" in parts, pos="CM")
@@ -3483,6 +3493,65 @@ class _BuildZone16:
         return Cost(markers_to_waiting=_num(n, ("1", "one", "a", "2", "two"), "a cost of markers underneath this card"))
 
 
+class _BuildZone17:
+    """s17 zone: the Transformer's methods for the grammar's block "# s17 ws zone" (the zones and cards off the stage)."""
+
+    def exchange_pick17(self, *parts: object) -> ExchangeNamed:
+        # `exchange_pick13` with a portion of the name (2.1.2.2) kept in the selection
+        names = next((p for p in parts if isinstance(p, _Names)), None)
+        made = _Build.exchange_pick13(self, *(p for p in parts if not isinstance(p, _Names)))  # type: ignore[arg-type]
+        made = evolve(made, other="other" in parts)
+        if names is None:
+            return made
+        return evolve(made, select=evolve(made.select or Select("character"), name=str(names)))
+
+    def exchange_another17(self, *parts: object) -> ExchangeNamed:
+        # "another of your characters": one character other than this card (the exchange never takes this card itself)
+        return self.exchange_pick17(Token("NUMBER", "1"), *parts)
+
+    @v_args(inline=True, meta=True)
+    def x_markers_n17(self, meta: Meta, n: Token) -> _Per:
+        return _Per("markers", meta.start_pos, int(n))  # this card's markers (3.7.1) × N, counted as it resolves
+
+    @v_args(inline=True, meta=True)
+    def x_markers17(self, meta: Meta, times: Token) -> _Per:
+        return _Per("markers", meta.start_pos, int(str(times).lstrip("×✕ ")))
+
+    def modal17(self, *parts: object) -> Modal:
+        # `modal`'s options; "you may": the player may perform none (8.6.3)
+        made = _Build.modal(self, *(p for p in parts if p != "may"))  # type: ignore[arg-type]
+        return evolve(made, may="may" in parts)
+
+    @v_args(inline=True, meta=True)
+    def sf_memory17(self, meta: Meta) -> _Word:
+        return _word(meta, "from:memory")
+
+    def _zone_move17(self, src: str, n: Token, select: Select, dst: str) -> Cost:
+        to = {"waiting_room": "waiting"}.get(str(dst), str(dst))
+        if to == src:
+            raise _refuse(n, "a cost that puts cards into the zone they are taken from")
+        return Cost(moves17=(ZoneMove17(_count17(n, "a cost of cards"), select, src, to),))
+
+    def k_from_waiting17(self, n: Token, select: Select, dst: str) -> Cost:
+        return self._zone_move17("waiting", n, select, dst)
+
+    def k_from_memory17(self, n: Token, select: Select, dst: str) -> Cost:
+        return self._zone_move17("memory", n, select, dst)
+
+    def k_from_clock17(self, n: Token, select: Select, dst: str) -> Cost:
+        return self._zone_move17("clock", n, select, dst)
+
+    def self_stage17(self, *parts: object) -> SelfStage17:
+        place = next(str(p) for p in parts if isinstance(p, str) and str(p).startswith("stage"))
+        return SelfStage17(place, may="may" in parts, rest="rest" in parts)
+
+    def pump_opp_chooses17(self, n: Token, *parts: object) -> Pump:
+        # `pump_opp`'s gain on the character the opponent chooses (8.6.3), of a trait if one is written (2.5.3)
+        made = _Build.pump_opp(self, n, *parts)  # type: ignore[arg-type]
+        trait = _tokens(parts, "TRAIT")
+        return evolve(made, who="opp-chooses", select=Select("character", str(trait[0])[1:-1].strip()) if trait else None)
+
+
 # --- s16 head: the condition structure widened (the grammar's block "s16 head") -----------------------------------------
 class _RestMore16:
     """s16 head: "… and 1 of your other characters" after "【REST】 this card": the rest cost's second part, written without
@@ -3704,7 +3773,8 @@ class _BuildHead17:
 
 
 @v_args(inline=True)
-class _Build(_BuildHead17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
+class _Build(_BuildHead17, _BuildZone17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZone15b,
+             _BuildBodyQuote15b, _BuildQuote15,
              _BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
              _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildBody16, _BuildZone15,
@@ -3734,6 +3804,7 @@ class _Build(_BuildHead17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone1
                      clock_top=c.clock_top + p.clock_top, self_to_waiting=c.self_to_waiting or p.self_to_waiting,
                      reveal=p.reveal or c.reveal, rest_chars=c.rest_chars + p.rest_chars)
         c = _rest14(_head10_costs(_moving_costs(c, parts), parts), parts)  # s10-wshead: this card, a climax; s14 heads
+        c = evolve(c, moves17=tuple(m for p in parts for m in p.moves17))  # s17 zone: cards between the zones
         return _cost_whole16(evolve(c, markers_to_waiting=sum(p.markers_to_waiting for p in parts)), parts, meta)
 
     def k_stock(self, *parts: object) -> Cost:
@@ -3835,10 +3906,10 @@ class _Build(_BuildHead17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone1
                 raise _refuse(n[0], "'put the top card of your stock / deck …' is one card")
             return evolve(source, may="may" in parts)
         if isinstance(source, Heal):
-            if n or "cards" in parts:
-                raise _refuse(n[0] if n else parts[0], "a heal reads 'put the top card of your clock into your "
-                              "waiting room'")
-            return evolve(source, may="may" in parts)  # s13 zones: into the waiting room or the stock
+            if bool(n) != ("cards" in parts):
+                raise _refuse(n[0] if n else parts[0], "'the top card of your clock' is one card, 'the top N cards' N")
+            # s13 zones: into the waiting room or the stock; s17 zone: the top N cards, one at a time (3.8.2)
+            return evolve(source, may="may" in parts, heal_n=_count17(n[0], "the top … cards of your clock") if n else 1)
         count = (int(n[0]) if n[0].type == "NUMBER" else _num(n[0], ("two", "three"), "the top")) if n else 1
         if source == "clock_bottom" and (n or "cards" in parts):  # s15 zone: the order of several is not printed
             raise _refuse(n[0] if n else parts[0], "'put the top card of your deck at the bottom of your clock' is one card")
@@ -3868,8 +3939,9 @@ class _Build(_BuildHead17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone1
         color = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
         from_zone = next(str(p)[5:] for p in parts if isinstance(p, _Word) and p.startswith("from:"))
         to, _, rest = str(parts[-1]).partition(":")  # s9-wsrealb: "stage[:rest]" (`sd_stage`); s10: "marker:up|down"
-        if to == "waiting_room" and from_zone != "clock":  # s11 bodies: from the clock only
-            raise _refuse(n, "'put it into your waiting room' reads a card chosen in your clock")
+        # s11 bodies: from the clock; s17 zone: from any other zone (the memory, the climax area: 3.4.1)
+        if to == "waiting_room" and from_zone == "waiting_room":
+            raise _refuse(n, "'put it into your waiting room' reads a card chosen in another zone than the waiting room")
         return Salvage(str(name[0])[1:-1] if name else None, kind, up_to,
                        str(trait[0])[1:-1].strip() if trait else "", "may" in parts, to=to,
                        from_zone=from_zone, color=color, rest=rest == "rest", face=rest if to == "marker" else "")
@@ -4606,7 +4678,8 @@ class _Build(_BuildHead17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone1
         form = _opt(parts, tuple)
         at = getattr(meta, "start_pos", 0)
         # s14 heads: a card of the hand or the waiting room into the clock is a card put into the clock as well (10.12.1)
-        if keyword == "accelerate" and not (cost and (cost.clock_top or cost.waiting_to_clock or cost.hand_to_clock)):
+        if keyword == "accelerate" and not (cost and (cost.clock_top or cost.waiting_to_clock or cost.hand_to_clock
+                                                   or any(m.dst == "clock" for m in cost.moves17))):  # s17 zone
             raise _refuse(at, "Accelerate: its cost puts a card into your clock (10.12.1)")
         if keyword == "resonate" and not (cost and cost.reveal):
             raise _refuse(at, "Resonate: its cost reveals a card in your hand (10.13.1)")
@@ -5462,6 +5535,7 @@ _QUIET = {"trait": "", "per": "", "may": False, "other": False, "level": "", "at
           "select": None, "facing": False, "cost": "", "dest": "waiting_room", "rest": False}  # field: the value not shown
 _QUIET["gain_until"] = ""  # s15 quote: `Grant.gain_until`
 _QUIET["more"] = ()  # s15 quote: `Grant.more`
+_QUIET["heal_n"] = 1  # s17 zone: `Heal.heal_n`
 _QUIET["plus"] = 0  # s9-wsbody2: XCount.plus
 _QUIET.update({"face": "", "orient": "", "gain": None, "grant": None})  # s10 bodies
 _QUIET.update({"times": 1, "x_times": False, "before_shuffle": (), "rest_to": ""})  # s11 bodies: Damage, Search

@@ -84,7 +84,7 @@ AT_MOST_OWN_LEVEL = "<=own"
 
 # a cost that moves this card from the stage (8.4.2), as the summary words it (s12 heads: "return this card to your hand")
 _SELF_TO_COST = {"clock": "put this card into your clock", "hand": "return this card to your hand",
-                 "stock": "put this card into your stock"}  # s17 head
+                 "stock": "put this card into your stock"}  # s17: the stock (3.10.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +114,23 @@ class Select:
         return bound + (f"{self.color} " if self.color else "") + (f"《{self.trait}》 " if self.trait else "") \
             + self.kind + (f" with [{self.icon.upper()}] in its trigger icon" if self.icon else "") \
             + (f" with {name_text(self.name)}" if self.name else "")  # s11 bodies: a portion of the name (2.1.2.2)
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneMove17:
+    """s17 zone: a cost part "Put N <selection> from your <zone> into your <zone>" (8.4.2): `n` cards of `select`, each
+    chosen as it is paid, from the side's `src` pile ("waiting" | "memory" | "clock") into its `dst` pile ("waiting" |
+    "clock" | "memory" | "stock"; the clock's and the stock's top, 3.8.2, 3.10.1)."""
+
+    n: int
+    select: Select
+    src: str
+    dst: str
+
+    def text(self) -> str:
+        words = {"waiting": "waiting room"}
+        return f"{self.n} {self.select.text()}(s) from the {words.get(self.src, self.src)} into the " \
+               f"{words.get(self.dst, self.dst)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,6 +168,7 @@ class Cost:
     rest_other: bool = False
     self_stand: bool = False  # s14 heads: "Put this 【STAND】 card into …": paid only while this card stands (4.6.1.1)
     markers_to_waiting: int = 0  # s16 zone: "Put 1 marker underneath this card into your waiting room" (3.7.2: the top one)
+    moves17: tuple[ZoneMove17, ...] = ()  # s17 zone: "Put 1 《T》 character from your memory into your waiting room", …
 
     def text(self) -> str:
         parts = ([f"{self.stock} stock"] if self.stock else []) + (["this card from hand"] if self.discard_self else []) \
@@ -178,7 +196,8 @@ class Cost:
             + ([f"{self.climax_to_waiting} {self.climax_select.text()} from the climax area into the waiting room"]
                if self.climax_to_waiting else []) \
             + ([f"put {self.markers_to_waiting} marker(s) underneath this card into the waiting room"]
-               if self.markers_to_waiting else [])
+               if self.markers_to_waiting else []) \
+            + [m.text() for m in self.moves17]
         return ", ".join(parts) or "no cost"
 
 
@@ -255,6 +274,18 @@ class Heal:
     dest: str = "waiting_room"  # s13 zones: "stock": "put the top card of your clock into your stock" (3.10.1)
     at_most: bool = False  # s13 bodies: "put up to 1 card from the top of your clock …": none or 1, as the player says
     bottom: bool = False  # s15 zone: "put the bottom card of your clock into your waiting room" (3.8.2: the first put there)
+    heal_n: int = 1  # s17 zone: "put (up to) 2 cards from the top of your clock …", "the top 2 cards of your clock": one at a time
+
+
+@dataclass(frozen=True, slots=True)
+class SelfStage17:
+    """s17 zone: "(you may) put this card on any position of your stage" (or "in an open position of your stage", one area,
+    "as 【REST】") said by this card's own ability played from the memory (10.9.1) or the waiting room: this card goes from
+    there onto the stage position its master chooses (3.6.1, 8.6.3). `to`: the stage place, as `Salvage.to` names it."""
+
+    to: str
+    may: bool = False
+    rest: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -531,6 +562,7 @@ class Modal:
 
     options: tuple[tuple, ...]
     texts: tuple[str, ...] = ()
+    may: bool = False  # s17 zone: "you may choose (and perform) 1 of the following effects": the player says whether (8.6.3)
 
 
 # --- s8-wsrealb: names and traits in selections, conditions and timings ---------------------------------------------
@@ -574,6 +606,7 @@ class ExchangeNamed:
     may: bool = False
     stand: bool = False
     select: Select | None = None  # s13 bodies: "one of your 《A》 or 《B》 characters" (`name` empty)
+    other: bool = False  # s17 zone: "1 of your other characters": as written (the exchange never takes this card itself)
 
 
 @dataclass(frozen=True, slots=True)
