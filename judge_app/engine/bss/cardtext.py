@@ -1627,9 +1627,10 @@ class _Build17:
         n = 1 if m.group(1) == "an" else _num(Token("NUMBER", m.group(1)))
         return GainSymbol(sel, (m.group(2),) * n)
 
-    def once_after(self, eff: object, _t: Token) -> dict:
+    def start_once_after(self, *parts: Any) -> Any:
         """"<effect> This effect can only be activated once per turn.": the limit "[Once Per Turn]" sets (once.py)."""
-        return self._limited(eff, "once per turn")
+        *head, eff, _t = parts
+        return self.start(*head, self._limited(eff, "once per turn"))
 
     def draw_more(self, n: int, _more: Token) -> Draw:  # 4-5-3: "Draw 1 more card": that many cards
         return Draw(n)
