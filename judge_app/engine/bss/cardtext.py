@@ -1636,6 +1636,7 @@ class _Build17:
         return Draw(n)
 
     _limited: Callable[..., dict]
+    start: Callable[..., Any]
 
     def set_burst(self, _t: Token) -> SetBurst:  # 6-6-1-2-2: "Set one burst card from your hand"
         return SetBurst()
