@@ -916,7 +916,9 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     if eff.who in ("all-own", "all-opp"):  # the characters on the stage now; one placed later does not get it (8.9.2)
         # s14 bodies: only those on one area when the text names it (3.6.3)
         spots = CENTER if eff.area == "center" else BACK if eff.area == "back" else POSITIONS
-        targets = [o.uid for pos, o in state.side(p if eff.who == "all-own" else other(p)).characters() if pos in spots]
+        # s17 body: "all of your other characters": any but the ability's own card
+        targets = [o.uid for pos, o in state.side(p if eff.who == "all-own" else other(p)).characters() if pos in spots
+                   and not (eff.other and o.uid == source)]
         for t in targets:
             state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
         whose = f" ({other(p)}'s)" if eff.who == "all-opp" else ""
@@ -3288,17 +3290,23 @@ def _from_hand_note(log: EventLog, got: str) -> None:
 
 def _opp_to_many(state: State, log: EventLog, p: str, source: str, eff: OppTo, where: str) -> State:
     """"choose up to N of your opponent's characters, and return them to …": any number from none up to N of them
-    (8.6.3.1.1), each goes to its owner's zone."""
-    opts = _choosable(state, log, p, tuple(o.uid for _pos, o in state.side(other(p)).characters()))
+    (8.6.3.1.1), each goes to its owner's zone. s17 body: only those of one area (3.6.3) and within the selection's level or
+    cost bound and trait (2.6, 2.7, 2.5.3), when the text names them."""
+    spots = CENTER if eff.area == "center" else BACK if eff.area == "back" else POSITIONS
+    opts = _choosable(state, log, p, tuple(o.uid for pos, o in state.side(other(p)).characters() if pos in spots
+                                           and (eff.select is None or _within(state, o.uid, eff.select))))
+    kind = f"{eff.select.text()} " if eff.select is not None else "character "
+    area = f"on the {eff.area} stage " if eff.area else ""
+    rules = (("3.6.3",) if eff.area else ()) + _bound_rules(eff.select)
     if not opts:
-        log.add("nothing", f"{other(p)} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
+        log.add("nothing", f"{other(p)} has no {kind}{area}to choose: the effect does nothing.", ("8.6.3.1.3",) + rules)
         return state
-    got = pick_up_to(log, p, f"Which of {other(p)}'s characters go to the {where} (up to {eff.n})?", opts, eff.n,
+    got = pick_up_to(log, p, f"Which of {other(p)}'s {kind}{area}go to the {where} (up to {eff.n})?", opts, eff.n,
                      "8.6.3.1.1")
     if not got:
         log.add("decline", f"{p} chooses none of {other(p)}'s characters (up to {eff.n}).", ("8.6.3.1.1",), subject=source)
         return state
-    log.add("choose", f"{p} chooses {', '.join(map(repr, got))} (up to {eff.n}).", ("8.6.3.1.1",), subject=source)
+    log.add("choose", f"{p} chooses {', '.join(map(repr, got))} (up to {eff.n}).", ("8.6.3.1.1",) + rules, subject=source)
     for t in got:
         on = state.on_stage(t)
         if on is not None:

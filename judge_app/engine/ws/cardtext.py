@@ -2358,7 +2358,9 @@ class _Placed:
 
 
 def _onto_stage(e: object) -> bool:
-    return isinstance(e, Salvage) and e.to.startswith(("stage", "vacated")) and not e.many
+    # s17 body: the revealed card put on the stage too (`abilities._revealed_stage16` notes it as placed)
+    return isinstance(e, Salvage) and e.to.startswith(("stage", "vacated")) and not e.many \
+        or isinstance(e, RevealedTo) and e.zone.startswith("stage")
 
 
 def _memory_back_joined(effects: tuple) -> tuple:
@@ -3606,8 +3608,31 @@ def _used_keyword16b(name: Token) -> str:
     return keyword
 
 
+class _BuildBody17:
+    """s17 body: the Transformer's methods for the grammar's block "# s17 body" (issue 13, seventeenth session): the effect
+    body's selections, references and gains."""
+
+    @v_args(inline=True, meta=True)
+    def revealed_stage17(self, meta: Meta, who: str, place: str, *rest: object) -> _It:
+        # "put that character on any position of your back stage": the revealed or milled card, read as "it" (4.9.1)
+        if who != "that character":
+            raise _refuse(meta.start_pos, "'put that character on … your stage' names the card revealed or put into the "
+                          "waiting room just before")
+        return _It(RevealedTo(str(place), rest=bool(rest)), getattr(meta, "start_pos", 0))
+
+    def opp_move_many17(self, _up_to: str, n: Token, *parts: object) -> OppTo:
+        # `opp_move_many`'s choice of up to N, only among those the selection describes (`_opp_to_many`)
+        made = _Build.opp_move_many(self, _up_to, n, *parts)  # type: ignore[arg-type]
+        area = next((p for p in parts if isinstance(p, _Word) and p in ("center", "back")), "")
+        bound = _opt(parts, Select)
+        trait = _tokens(parts, "TRAIT")
+        if trait:
+            bound = evolve(bound or Select("character"), trait=str(trait[0])[1:-1].strip())
+        return evolve(made, area=str(area), select=bound)
+
+
 @v_args(inline=True)
-class _Build(_BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
+class _Build(_BuildBody17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
              _BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
              _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildBody16, _BuildZone15,
@@ -3688,13 +3713,15 @@ class _Build(_BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZ
         return Draw(_num(n, ("a", "1", "one", "2", "two"), "draw"), "may" in parts, at_most="up to" in parts)
 
     def pump(self, who: _Word, _get: str, *parts: object) -> Pump:
-        if who not in _PUMP_WHO:
-            raise _refuse(who.at, "until end of turn, this card, 1 of your characters or all of your characters "
+        # s17 body: "all of your other (《T》) characters" get it too, any but the ability's own card (`Pump.other`)
+        if who not in _PUMP_WHO and who != "others":
+            raise _refuse(who.at, "until end of turn, this card, 1 of your characters or all of your (other) characters "
                           "gets it")
         parts, until = _dur(parts)
         gain = parts[-1]
         assert isinstance(gain, tuple)
-        return Pump(_PUMP_WHO[who], gain[0], gain[1], trait=who.trait, until=until, levels=_levels(parts))
+        return Pump(_PUMP_WHO.get(who, "all-own"), gain[0], gain[1], trait=who.trait, until=until, levels=_levels(parts),
+                    other=who == "others")
 
     def level_gain(self, n: Token) -> _Levels:
         return _Levels(int(n))
@@ -3914,8 +3941,9 @@ class _Build(_BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZ
     def reveal_top(self, *parts: object) -> RevealTop:
         select = _opt(parts, Select)
         assert select is not None
-        then = tuple(p.effect if isinstance(p, _It) else p for p in parts
-                     if not isinstance(p, Token | Select | str))
+        # s17 body: "…, put it on any position of your stage, and that character gets …" joined in the sentence too
+        then = _memory_back_joined(tuple(p.effect if isinstance(p, _It) else p for p in parts
+                                         if not isinstance(p, Token | Select | str)))
         return RevealTop(select, then)
 
     @v_args(inline=True, meta=True)
