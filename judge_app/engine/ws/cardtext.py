@@ -3630,6 +3630,28 @@ class _BuildBody17:
             bound = evolve(bound or Select("character"), trait=str(trait[0])[1:-1].strip())
         return evolve(made, area=str(area), select=bound)
 
+    def pump_choose_dur17(self, n: Token, *parts: object) -> Pump:
+        rest, dur = _dur_apart(parts)  # the duration printed first, read as `pump_choose` reads it after the gain
+        return _Build.pump_choose(self, n, *rest, *dur)  # type: ignore[arg-type]
+
+    def pump_opp_dur17(self, n: Token, *parts: object) -> Pump:
+        rest, dur = _dur_apart(parts)
+        return _Build.pump_opp(self, n, *rest, *dur)  # type: ignore[arg-type]
+
+    def pump_choose_facing17(self, n: Token, *parts: object) -> Pump:
+        # "choose a character facing this card": the one character facing it (3.6.5), as `pump_facing`'s "the character …"
+        _num(n, ("1", "one", "a"), "choose … character facing this card")
+        rest, dur = _dur_apart(parts)
+        return _BuildBody.pump_facing(self, "gets", *(p for p in rest if p not in ("get", "gets")), *dur)  # type: ignore[arg-type]
+
+    def salvage_level_part17(self, *parts: object) -> Salvage:
+        rest, names = _without_names(parts)  # `salvage_level`'s choice, of cards with that portion of the name too
+        return evolve(_BuildBody.salvage_level(self, *rest), name=names)  # type: ignore[arg-type]
+
+    def salvage_cost_part17(self, *parts: object) -> Salvage:
+        rest, names = _without_names(parts)
+        return evolve(_BuildZone13.salvage_cost(self, *rest), name=names)  # type: ignore[arg-type]
+
 
 @v_args(inline=True)
 class _Build(_BuildBody17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
