@@ -3652,6 +3652,25 @@ class _BuildBody17:
         rest, names = _without_names(parts)
         return evolve(_BuildZone13.salvage_cost(self, *rest), name=names)  # type: ignore[arg-type]
 
+    @v_args(inline=True, meta=True)
+    def s_middle17(self, meta: Meta, *parts: object) -> _Word:
+        # your character on the middle position (3.6.3), this card too: `s_middle_other`'s subject without "other"
+        return _middle17(meta, "all", parts)
+
+    @v_args(inline=True, meta=True)
+    def s_middle_other17(self, meta: Meta, *parts: object) -> _Word:
+        return _middle17(meta, "others", parts)
+
+
+def _middle17(meta: Meta, scope: str, parts: tuple) -> _Word:
+    trait = _tokens(parts, "TRAIT")
+    w = _trait_word(meta, scope, trait[0]) if trait else _word(meta, scope)
+    w.where = "CM"
+    names = next((p for p in parts if isinstance(p, _Names)), None)
+    if names is not None:  # a portion of the name (2.1.2.2), as `s_others_named` names a card
+        w.named = str(names)
+    return w
+
 
 @v_args(inline=True)
 class _Build(_BuildBody17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
@@ -3736,9 +3755,9 @@ class _Build(_BuildBody17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone1
 
     def pump(self, who: _Word, _get: str, *parts: object) -> Pump:
         # s17 body: "all of your other (《T》) characters" get it too, any but the ability's own card (`Pump.other`)
-        if who not in _PUMP_WHO and who != "others":
-            raise _refuse(who.at, "until end of turn, this card, 1 of your characters or all of your (other) characters "
-                          "gets it")
+        if who not in _PUMP_WHO and who != "others" or who.named or who.where or who.min_level or who.select is not None:
+            raise _refuse(who.at, "until end of turn, this card, 1 of your characters or all of your (other) (《T》) "
+                          "characters gets it")
         parts, until = _dur(parts)
         gain = parts[-1]
         assert isinstance(gain, tuple)
