@@ -1753,7 +1753,13 @@ def _pump_trait(state: State, log: EventLog, p: str, source: str, eff: Pump) -> 
 
 def _pump_counted(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     """"+X … X is equal to the number of your (other) [《T》] characters ×N": X is counted once, as the effect
-    resolves (8.8.1), and does not change afterwards."""
+    resolves (8.8.1), and does not change afterwards. s17 body: "the number of markers underneath this card" (3.7.1)."""
+    if eff.per == "markers":
+        on = state.on_stage(source)
+        k = len(on[2].markers) if on is not None else 0
+        log.add("count", f"X = {k} (the markers underneath {source!r}{'' if on is not None else ', no longer on the stage'}) "
+                f"× {eff.power or eff.soul}: counted as the effect resolves.", ("8.8.1", "3.7.1"), subject=source)
+        return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, per=""))
     scope, _, trait = eff.per.partition(":")
     named = trait[:1] == PER_NAMED  # s15 body: characters with a portion of the name (2.1.2.2), as `view._times` counts
     k = sum(1 for _pos, o in state.side(p).characters()

@@ -3661,6 +3661,19 @@ class _BuildBody17:
     def s_middle_other17(self, meta: Meta, *parts: object) -> _Word:
         return _middle17(meta, "others", parts)
 
+    def for_x_have_trait17(self, per: _Per, trait: Token) -> _Per:
+        scope, _, already = per.what.partition(":")
+        if already:
+            raise _refuse(trait, "characters counted by one trait, printed before or after them")
+        return _Per(f"{scope}:{str(trait)[1:-1].strip()}", per.at, per.times)
+
+    def for_x_trait17(self, per: _Per, trait: Token, times: Token) -> _Per:
+        return _Build.for_x(self, self.for_x_have_trait17(per, trait), times)  # type: ignore[arg-type]
+
+    @v_args(inline=True, meta=True)
+    def for_x_markers17(self, meta: Meta) -> _Per:
+        return _Per("markers", getattr(meta, "start_pos", 0))  # as "for each marker underneath this card" (`view._times`)
+
 
 def _middle17(meta: Meta, scope: str, parts: tuple) -> _Word:
     trait = _tokens(parts, "TRAIT")
