@@ -2091,17 +2091,20 @@ _HAND_RULES = {"stock": ("3.10.1",), "clock": ("3.8.1",), "memory": ("3.12.1",),
 
 def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) -> State:
     """Look at the top cards (4.8.1, one at a time, 3.2.3) and put them back as the text says; the player decides
-    where and in which order (the text leaves it to them)."""
-    if not len(state.side(p).deck):  # no card to look at: the action waits for the refresh (3.2.3.2, 9.2)
+    where and in which order (the text leaves it to them). s17 body: the opponent's deck (`whose`), looked at and put back
+    by the ability's master, who decides as for his or her own (8.6.3; the cards stay the opponent's, 3.2.1)."""
+    owner = other(p) if eff.whose == "opponent" else p
+    of = f"{owner}'s deck" if owner != p else "the deck"
+    if not len(state.side(owner).deck):  # no card to look at: the action waits for the refresh (3.2.3.2, 9.2)
         state = interrupts(state, log)
     want = _look_count(state, log, p, eff)
     looked: list[str] = []
     for _ in range(want):
-        if not len(state.side(p).deck):
+        if not len(state.side(owner).deck):
             break
-        state, card = take_top(state, log, p, reveal=True, why="looked at", rule="4.8.1")
+        state, card = take_top(state, log, owner, reveal=True, why="looked at", rule="4.8.1")
         looked.append(str(card))
-    log.add("look", f"{p} looks at {', '.join(map(repr, looked)) or 'no card'} from the top of the deck.",
+    log.add("look", f"{p} looks at {', '.join(map(repr, looked)) or 'no card'} from the top of {of}.",
             ("4.8.1", "3.2.3"), subject=source)
     if not looked:
         return state
@@ -2110,18 +2113,18 @@ def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) ->
         while len(order) < len(looked) - 1:
             rest = tuple(dict.fromkeys(x for x in looked if looked.count(x) > order.count(x)))
             order.append(choose(log, p, rest, "card left to put back", f"Which card goes {'on top' if not order else 'next'}"
-                                " of the deck?", "8.8.1"))
+                                f" of {of}?", "8.8.1"))
         order += [x for x in looked if looked.count(x) > order.count(x)]
-        what, where = "them", "on top of the deck, from the top: " + ", ".join(map(repr, order))
+        what, where = "them", f"on top of {of}, from the top: " + ", ".join(map(repr, order))
     elif eff.dest == "original":  # s14 bodies: back as they were, the first looked at on top (4.8.1)
         order = list(looked)
-        what, where = "them", "back on top of the deck in the original order: " + ", ".join(map(repr, order))
+        what, where = "them", f"back on top of {of} in the original order: " + ", ".join(map(repr, order))
     else:
         (card,) = looked
         opts = ("top", "waiting") if eff.dest == "top-or-waiting" else ("top", "bottom")
-        (v, *more) = ask(answers_of(log), Choice(p, f"Put {card!r} back on the top of the deck (top), or "
+        (v, *more) = ask(answers_of(log), Choice(p, f"Put {card!r} back on the top of {of} (top), or "
                                                  + ("into the waiting room (waiting)?" if opts[1] == "waiting" else
-                                                    "at the bottom of the deck (bottom)?"), opts, "8.8.1",
+                                                    f"at the bottom of {of} (bottom)?"), opts, "8.8.1",
                                                  log.line),
                          lambda a: None if " ".join(a.values) in opts else f"answer {' or '.join(opts)}")
         dest = " ".join((v, *more))
@@ -2131,10 +2134,10 @@ def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) ->
             log.add("move", f"{p} puts {card!r} into the waiting room.", ("4.8.1", "8.8.1"), subject=card)
             return interrupts(state, log)
         order = [card]
-        what, where = repr(card), "at the bottom of the deck" if dest == "bottom" else "back on top of the deck"
-    s = state.side(p)
+        what, where = repr(card), f"at the bottom of {of}" if dest == "bottom" else f"back on top of {of}"
+    s = state.side(owner)
     deck = s.deck.put_bottom(order) if where.startswith("at the bottom") else s.deck.put_top(order)
-    state = state.with_side(p, replace(s, deck=deck))
+    state = state.with_side(owner, replace(s, deck=deck))
     log.add("reorder", f"{p} puts {what} {where}" + (" (as the text says)." if eff.dest == "original" else
                                                    " (the player's choice, as the text says)."),
             ("4.8.1", "8.8.1"), subject=source)

@@ -3674,6 +3674,19 @@ class _BuildBody17:
     def for_x_markers17(self, meta: Meta) -> _Per:
         return _Per("markers", getattr(meta, "start_pos", 0))  # as "for each marker underneath this card" (`view._times`)
 
+    def look_opp_one17(self, *parts: object) -> LookPut:
+        return self._opp_look17(("look", 1, False), parts)
+
+    def look_opp_up_to17(self, n: Token, *parts: object) -> LookPut:
+        return self._opp_look17(_Build.look_up_to(self, n, "cards"), parts)  # type: ignore[arg-type]
+
+    def look_opp_top17(self, n: Token, *parts: object) -> LookPut:
+        return self._opp_look17(_Build.look_top(self, n, "cards"), parts)  # type: ignore[arg-type]
+
+    def _opp_look17(self, look: tuple, parts: tuple) -> LookPut:
+        # `look_put`'s checks (one card for "top or bottom"), on the opponent's deck
+        return evolve(_Build.look_put(self, look, *parts), whose="opponent")  # type: ignore[arg-type]
+
 
 def _middle17(meta: Meta, scope: str, parts: tuple) -> _Word:
     trait = _tokens(parts, "TRAIT")
