@@ -2831,8 +2831,42 @@ def _milled(state: State, log: EventLog, p: str, source: str, eff: Milled) -> St
             e = replace(e, power=e.power * len(got), soul=e.soul * len(got), x=None)
         elif isinstance(e, Salvage | Damage) and e.x is not None:  # s9-wsbody2
             e = _x_resolved(state, log, source, e, _x_among(state, e.x, cards))
+        elif isinstance(e, RevealedTo):  # s17 body: "put it (that character) …": the one card put there
+            state = _milled_to17(state, log, p, str(cards[0]), e) if cards else state
+            continue
         state = execute(state, log, p, source, e)
     return state
+
+
+def _milled_to17(state: State, log: EventLog, p: str, card: str, eff: RevealedTo) -> State:
+    """s17 body: "put the top card of your deck into your waiting room. If that card is …, put it into your hand | put that
+    character on any position of your back stage": the card the mill put into the waiting room (3.4.1) goes on, in the order
+    written (8.8.1), if it is still there (1.3.3). Onto the stage (3.6.1; 3.6.3 an area named) only a character can go
+    (2.3.2.1.2), on the position its master chooses (8.6.3), resting if the text says "as 【REST】" (4.6.1.2), otherwise
+    standing (the text names no state: the engine places it standing, and says so); a character already there goes to the
+    waiting room by the rule action (9.6.1)."""
+    if card not in state.side(p).waiting:
+        log.add("nothing", f"{card!r} is no longer in {p}'s waiting room: it does not move.", ("1.3.3",), subject=card)
+        return state
+    if not eff.zone.startswith("stage"):
+        zone, rule = _OWN_ZONE[eff.zone]
+        state = put(remove(state, p, "waiting", card), p, zone, (card,))
+        log.add("move", f"{card!r} goes from {p}'s waiting room to {p}'s {eff.zone}.", ("8.8.1", rule), subject=card)
+        return state
+    spots = _stage_spots(state, p, eff.zone)
+    if state.card(card).kind is not _KIND_CHARACTER or not spots:
+        why = "it is not a character" if spots else f"{p} has no open {_spot_words16(eff.zone)}"
+        log.add("nothing", f"{card!r} is not put on the stage ({why}); it stays in the waiting room.",
+                ("2.3.2.1.2", "1.3.3") if spots else ("3.6.2", "1.3.3"), subject=card)
+        return state
+    pos = choose(log, p, spots, "stage position", f"On which stage position does {card!r} go?", "8.6.3")
+    state = place(remove(state, p, "waiting", card), p, pos, card, _ORIENT_REST if eff.rest else _ORIENT_STAND)
+    log.scratch["placed"] = card  # "…, and that character gets …" (`Pump` who "placed")
+    how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
+    log.add("move", f"{card!r} goes from {p}'s waiting room onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
+            + (("4.6.1.2",) if eff.rest else ()) + (("3.6.3",) if "@" in eff.zone else ()), subject=card)
+    happened(log, "placed-from", p, card, "waiting")
+    return interrupts(state, log)
 
 
 # --- s9-wsbody2: X in the effect body: "level X or lower", "deal X damage" (8.8.1: counted as the action is done) --------

@@ -642,6 +642,8 @@ def _among_those(effects: tuple) -> tuple:
             if milled.cond is not None or milled.then:
                 raise _refuse(e.at, "one condition 'If there is … among those cards' right after the sentence that "
                               "puts those cards")
+            if not isinstance(milled.top, TopTo) and any(isinstance(x, RevealedTo) for x in e.effects):  # s17 body
+                raise _refuse(e.at, "'put it …' moves a card of your own deck put into your waiting room")
             milled = evolve(milled, cond=e.select, then=e.effects)
         else:
             milled = evolve(milled, then=milled.then + (e.pump,))
@@ -2078,8 +2080,15 @@ class _BuildBody11:
     def mill_that_if(self, meta: Meta, *parts: object) -> _AmongIf:
         select = _opt(parts, Select)
         assert select is not None
-        effects = tuple(p.pump if isinstance(p, _Among) else p for p in parts
-                        if not isinstance(p, Token | str | Select))
+        # s17 body: "put it / that character into your hand | on … your stage": the one card the mill put into the waiting
+        # room (`abilities._milled_to17`); a marker or the waiting room itself is not a place it goes from there
+        for p in parts:
+            if isinstance(p, _It) and not (isinstance(p.effect, RevealedTo) and p.effect.zone.startswith(_MILLED_TO17)):
+                raise _refuse(p.at, "'put it (that character) …' after a card put into your waiting room goes into your "
+                              "hand or stock, or on your stage")
+        parts = tuple(p.effect if isinstance(p, _It) else p for p in parts)
+        effects = _memory_back_joined(tuple(p.pump if isinstance(p, _Among) else p for p in parts
+                                            if not isinstance(p, Token | str | Select)))  # s17 body: "that character gets"
         return _AmongIf(select, effects, meta.start_pos, one=True)
 
     def opp_hand_to(self, *parts: object) -> OppHandTo:
@@ -3606,6 +3615,10 @@ def _used_keyword16b(name: Token) -> str:
         raise _refuse(name, "'When you use (this card's) \"X\"' names the Backup keyword (10.5), \"Brainstorm\" (10.7.4) "
                       "or \"Accelerate\" (10.12.3)")
     return keyword
+
+
+# s17 body: where "put it (that character)" takes the one card a mill put into the waiting room (`RevealedTo.zone`)
+_MILLED_TO17 = ("hand", "stock", "stage")
 
 
 class _BuildBody17:
