@@ -6212,15 +6212,29 @@ S17BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      'is a climax, put that card into your stock.',
      "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=1, optional=False), "
      "then=(RevealedTo(zone='stock')), cond=Select(kind='climax'))"),
+    ('',
+     "【AUTO】 When this card attacks, choose up to 2 of your opponent's level 1 or lower characters, and "
+     'put them into their waiting room.',
+     "auto attacks | do OppTo(zone='waiting_room', n=2, at_most=True, select=Select(kind='character', "
+     "level='<=1'))"),
+    ('',
+     "【AUTO】 When this card attacks, choose up to 2 of your opponent's cost 0 or lower characters in the "
+     'center stage, and return them to his or her hand.',
+     "auto attacks | do OppTo(zone='hand', n=2, at_most=True, select=Select(kind='character', "
+     "cost='<=0'), area='center')"),
+    ('',
+     "【AUTO】 When this card attacks, look at the top card of your opponent's deck. Put it on the top or "
+     'at the bottom of his or her deck.',
+     "auto attacks | do LookPut(n=1, up_to=False, dest='top-or-bottom', whose='opponent')"),
 ]
 
 S17BODY_REFUSED: list[tuple[str, str]] = [
     # a gain until end of turn reaches this card, a chosen character or all of your (other) (《T》) characters: a subject on
     # one position or of one name is read only by a continuous gain
     ("【AUTO】 When this card attacks, your other character in the middle position of the center stage gets +1000 power "
-     "until end of turn.", "all of your (other) (《T》) characters gets it"),
+     "until end of turn.", "all of your characters (the other ones, or those of a trait) gets it"),
     ("【AUTO】 When this card attacks, all of your other cards named \"Alpha\" get +1000 power until end of turn.",
-     "all of your (other) (《T》) characters gets it"),
+     "all of your characters (the other ones, or those of a trait) gets it"),
     # the milled card goes on into the hand, the stock or the stage; an opponent's milled card is not moved so
     ("【AUTO】 When this card attacks, put the top card of your deck into your waiting room. If that card is a character, put "
      "it into your waiting room.", "goes into your hand or stock, or on your stage"),
@@ -6229,6 +6243,9 @@ S17BODY_REFUSED: list[tuple[str, str]] = [
     # "top or bottom" is said of one card looked at
     ("【AUTO】 When this card attacks, look at up to 3 cards from the top of your opponent's deck, and put it on the top or at "
      "the bottom of their deck.", "follows 'look at the top card of your deck'"),
+    # the opponent's top card put back follows the look at it
+    ("【AUTO】 When this card attacks, draw 1 card, and put it on the top or at the bottom of their deck.",
+     "follows 'look at the top card of your opponent's deck'"),
     # "that character gets" follows a placement on the stage
     ("【AUTO】 When this card attacks, reveal the top card of your deck. If that card is a 《Music》 character, that character "
      "gets +3000 power until end of turn.", "follows 'choose … and put it on … your stage'"),

@@ -2381,6 +2381,11 @@ def _memory_back_joined(effects: tuple) -> tuple:
             if not (out and (_onto_stage(out[-1]) or _placing15(out[-1]))):  # s15 body: also a search, a name
                 raise _refuse(e.at, "'that character gets …' follows 'choose … and put it on … your stage'")
             out.append(e.pump)
+        elif isinstance(e, _OppBack17):  # s17 body: the opponent's top card looked at, then put back (4.8.1)
+            if not (out and isinstance(out[-1], LookOpp) and not out[-1].may):
+                raise _refuse(e.at, "'put it on the top or at the bottom of their deck' follows 'look at the top card of "
+                              "your opponent's deck'")
+            out[-1] = LookPut(1, False, "top-or-bottom", whose="opponent")
         elif isinstance(e, _MemoryBack):
             before = out[-1] if out else None
             if not (isinstance(before, OppTo) and before.zone == "memory" and before.n == 1 and before.select is None
@@ -2404,6 +2409,9 @@ def _zone13_checked(a: Ability, at: int) -> Ability:
     only so, and refused by name elsewhere (never accepted and left undone)."""
     for b in abilities_within(a):
         effects = tuple(_effects_of(b))
+        if any(isinstance(e, _OppBack17) for e in effects):  # s17 body: not joined to a look at the opponent's deck
+            raise _refuse(at, "'put it on the top or at the bottom of their deck' follows 'look at the top card of your "
+                          "opponent's deck'")
         if any(isinstance(e, _MemoryBack | _Placed) for e in effects):
             raise _refuse(at, "'your opponent puts that character from their memory …' follows 'choose (up to) 1 of your "
                           "opponent's characters, put it into their memory'")
@@ -3617,6 +3625,14 @@ def _used_keyword16b(name: Token) -> str:
     return keyword
 
 
+class _OppBack17:
+    """s17 body: "put it on the top or at the bottom of their deck" after "look at the top card of your opponent's deck"
+    (`_memory_back_joined` joins them into one `LookPut`), where it was written."""
+
+    def __init__(self, at: int):
+        self.at = at
+
+
 # s17 body: where "put it (that character)" takes the one card a mill put into the waiting room (`RevealedTo.zone`)
 _MILLED_TO17 = ("hand", "stock", "stage")
 
@@ -3687,8 +3703,9 @@ class _BuildBody17:
     def for_x_markers17(self, meta: Meta) -> _Per:
         return _Per("markers", getattr(meta, "start_pos", 0))  # as "for each marker underneath this card" (`view._times`)
 
-    def look_opp_one17(self, *parts: object) -> LookPut:
-        return self._opp_look17(("look", 1, False), parts)
+    @v_args(inline=True, meta=True)
+    def opp_back_one17(self, meta: Meta, *_parts: object) -> _OppBack17:
+        return _OppBack17(meta.start_pos)
 
     def look_opp_up_to17(self, n: Token, *parts: object) -> LookPut:
         return self._opp_look17(_Build.look_up_to(self, n, "cards"), parts)  # type: ignore[arg-type]
@@ -3795,8 +3812,8 @@ class _Build(_BuildBody17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone1
     def pump(self, who: _Word, _get: str, *parts: object) -> Pump:
         # s17 body: "all of your other (《T》) characters" get it too, any but the ability's own card (`Pump.other`)
         if who not in _PUMP_WHO and who != "others" or who.named or who.where or who.min_level or who.select is not None:
-            raise _refuse(who.at, "until end of turn, this card, 1 of your characters or all of your (other) (《T》) "
-                          "characters gets it")
+            raise _refuse(who.at, "until end of turn, this card, 1 of your characters or all of your characters (the other "
+                          "ones, or those of a trait) gets it")
         parts, until = _dur(parts)
         gain = parts[-1]
         assert isinstance(gain, tuple)
