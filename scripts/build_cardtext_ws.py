@@ -5955,7 +5955,7 @@ def session16b() -> list[dict]:
 # to "all of your other (《T》) characters" (8.9.2; `Pump.other`); "that card" as the pronoun of a chosen or placed card; the
 # revealed or milled card named "that character" / "that card" where it goes, and "that character gets" after it (4.9.1,
 # 3.4.1: a milled card moved, `abilities._milled_to17`); up to N of the opponent's characters chosen by area, bound or trait
-# (8.6.3.1.1, 3.6.3); "climax card" in Brainstorm's count, conditions and X (2.3.2.2); a duration printed before the gain
+# (8.6.3.1.1, 3.6.3); a duration printed before the gain
 # after a choice (8.2.1.2); the character facing this card chosen and given a gain (3.6.5); a portion of the card name after
 # the zone and with a level or cost bound (2.1.2.2, 2.6, 2.7); a name as the first of a selection's alternatives (2.1.2); the
 # own-level bound in more wordings (3.9.1); the middle position's character as a continuous gain's subject, "on" or "in",
@@ -6028,26 +6028,6 @@ S17BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      'center stage, and return them to their hand.',
      "auto attacks | do OppTo(zone='hand', n=2, at_most=True, select=Select(kind='character', "
      "trait='Music'), area='center')"),
-    ('',
-     '【ACT】 Brainstorm [(1)] Flip over 4 cards from the top of your deck, and put them into your waiting '
-     'room. For each climax card revealed among those cards, choose up to 1 cost 0 or lower character in '
-     "your opponent's center stage, and put it into their waiting room.",
-     "act brainstorm | cost 1 stock | do Brainstorm(n=4, then=OppTo(zone='waiting_room', n=1, "
-     "at_most=True, select=Select(kind='character', cost='<=0'), area='center'))"),
-    ('',
-     '【ACT】 Brainstorm [(1)] Flip over 4 cards from the top of your deck, and put them into your waiting '
-     'room. For each climax card revealed, draw 1 card.',
-     'act brainstorm | cost 1 stock | do Brainstorm(n=4, then=Draw(n=1, optional=False))'),
-    ('',
-     '【AUTO】 When this card attacks, put the top 2 cards of your deck into your waiting room. If there '
-     'is a climax card among those cards, this card gets +1000 power until end of turn.',
-     "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), "
-     "then=(Pump(who='self', power=1000, soul=0)), cond=Select(kind='climax'))"),
-    ('',
-     '【AUTO】 When this card attacks, put the top 3 cards of your deck into your waiting room, and deal X '
-     'damage to your opponent. X is equal to the number of climax cards among those cards.',
-     "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=3, optional=False), then=(Damage(n=0, "
-     "x=XCount(zone='among-kind', select=Select(kind='climax')))))"),
     ('',
      '【AUTO】 When this card attacks, choose 1 of your other characters, and until end of turn, that '
      'character gets +1500 power.',
@@ -6128,12 +6108,6 @@ S17BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      'character gets +2000 power until end of turn.',
      "auto attacks | do Salvage(name=None, kind='character', optional=False, trait='Alien》 or 《Plant', "
      "to='stage', level='<=own'); Pump(who='placed', power=2000, soul=0)"),
-    ('',
-     '【AUTO】 When this card attacks, search your deck for up to 1 cost 0 or lower 《Fantasia Bunko》 '
-     'character equal to or lower than your level, put it on any position of your stage as 【REST】, and '
-     'shuffle your deck.',
-     "auto attacks | do Search(n=1, select=Select(kind='character', trait='Fantasia Bunko', "
-     "level='<=own', cost='<=0'), to='stage', rest=True)"),
     ('',
      '【AUTO】 When this card attacks, choose 1 character with a level lower than or equal to your level '
      'in your waiting room, and return it to your hand.',
