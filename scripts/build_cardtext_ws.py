@@ -6239,6 +6239,286 @@ def session17head() -> list[dict]:
     scn = OUT.parents[1] / "scenarios" / "ws"
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S17HEAD]
+# --- s17 body (issue 13, seventeenth session, s17-wsbody): shared slots widened in the effect body. A gain until end of turn
+# to "all of your other (《T》) characters" (8.9.2; `Pump.other`); "that card" as the pronoun of a chosen or placed card; the
+# revealed or milled card named "that character" / "that card" where it goes, and "that character gets" after it (4.9.1,
+# 3.4.1: a milled card moved, `abilities._milled_to17`); up to N of the opponent's characters chosen by area, bound or trait
+# (8.6.3.1.1, 3.6.3); a duration printed before the gain
+# after a choice (8.2.1.2); the character facing this card chosen and given a gain (3.6.5); a portion of the card name after
+# the zone and with a level or cost bound (2.1.2.2, 2.6, 2.7); a name as the first of a selection's alternatives (2.1.2); the
+# own-level bound in more wordings (3.9.1); the middle position's character as a continuous gain's subject, "on" or "in",
+# with or without "other", with a name portion (3.6.3); X counted over characters with a trait printed after them and over
+# the markers underneath this card (8.8.1, 3.7.1); looking at the top of the opponent's deck and putting the cards back
+# (4.8.1, `LookPut.whose`). Goldens: body17-gains.scn, body17-choices.scn, body17-opp-deck-look.scn,
+# body17-revealed-placed.scn, body17-milled-to.scn. Expect lines written from the rules first.
+S17BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('body17-gains.scn',
+     '【ACT】 [(1)] All of your other characters get +1000 power until end of turn.',
+     "act | cost 1 stock | do Pump(who='all-own', power=1000, soul=0, other=True)"),
+    ('',
+     '【AUTO】 When this card attacks, all of your other 《Music》 characters get +1000 power and +1 soul '
+     'until end of turn.',
+     "auto attacks | do Pump(who='all-own', power=1000, soul=1, trait='Music', other=True)"),
+    ('',
+     '【AUTO】 When this card is placed on the stage from your hand, all of your other characters get +1 '
+     "soul until the end of your opponent's next turn.",
+     "auto placed | do Pump(who='all-own', power=0, soul=1, other=True, until='opp-next')"),
+    ('',
+     '【AUTO】 When this card attacks, put the top card of your deck into your waiting room, and all of '
+     'your other characters get +1000 power until end of turn.',
+     "auto attacks | do TopTo(zone='waiting_room', n=1, optional=False); Pump(who='all-own', power=1000, "
+     'soul=0, other=True)'),
+    ('body17-gains.scn',
+     '【ACT】 [【REST】 this card] Choose 1 of your 《Revue》 characters, and that card gets +1500 power until '
+     'end of turn.',
+     "act | cost rest this card | do Pump(who='choose-own', power=1500, soul=0, trait='Revue')"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your opponent's "
+     'characters, and that card gets -1000 power until end of turn.',
+     "auto placed | do Pump(who='choose-opp', power=-1000, soul=0)"),
+    ('',
+     '【AUTO】 When this card attacks, choose 1 character in your waiting room, put it on any position of '
+     'your stage, and that card gets +3000 power until end of turn.',
+     "auto attacks | do Salvage(name=None, kind='character', optional=False, to='stage'); "
+     "Pump(who='placed', power=3000, soul=0)"),
+    ('',
+     '【AUTO】 When this card attacks, you may put the top card of your deck into your waiting room. If '
+     'that card is a level 0 or lower character, put that character on any position of your back stage.',
+     "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=1, optional=True), "
+     "then=(RevealedTo(zone='stage@back')), cond=Select(kind='character', level='<=0'))"),
+    ('',
+     '【AUTO】 When this card attacks, reveal the top card of your deck. If that card is a 《Music》 '
+     'character, put that card into your hand.',
+     "auto attacks | do RevealTop(select=Select(kind='character', trait='Music'), "
+     "then=(RevealedTo(zone='hand')))"),
+    ('body17-revealed-placed.scn',
+     '【ACT】 [(1)] Reveal the top card of your deck. If that card is a 《Music》 character, put that '
+     'character in an open position of your back stage, and that character gets +1000 power until end of '
+     'turn.',
+     "act | cost 1 stock | do RevealTop(select=Select(kind='character', trait='Music'), "
+     "then=(RevealedTo(zone='stage_open@back'), Pump(who='placed', power=1000, soul=0)))"),
+    ('',
+     '【AUTO】 When this card attacks, reveal the top card of your deck. If that card is a level 1 or '
+     'lower character, put it on any position of your stage, and that card gets +3000 power until end of '
+     'turn.',
+     "auto attacks | do RevealTop(select=Select(kind='character', level='<=1'), "
+     "then=(RevealedTo(zone='stage'), Pump(who='placed', power=3000, soul=0)))"),
+    ('body17-choices.scn',
+     "【ACT】 [(1)] Choose up to 2 characters in your opponent's center stage, and return them to his or "
+     'her hand.',
+     "act | cost 1 stock | do OppTo(zone='hand', n=2, at_most=True, area='center')"),
+    ('',
+     "【AUTO】 When this card attacks, choose up to 2 of your opponent's characters in the back stage, and "
+     'put them into their waiting room.',
+     "auto attacks | do OppTo(zone='waiting_room', n=2, at_most=True, area='back')"),
+    ('',
+     "【AUTO】 When this card attacks, choose up to two of your opponent's 《Music》 characters in the "
+     'center stage, and return them to their hand.',
+     "auto attacks | do OppTo(zone='hand', n=2, at_most=True, select=Select(kind='character', "
+     "trait='Music'), area='center')"),
+    ('',
+     '【AUTO】 When this card attacks, choose 1 of your other characters, and until end of turn, that '
+     'character gets +1500 power.',
+     "auto attacks | do Pump(who='choose-own', power=1500, soul=0, other=True)"),
+    ('',
+     "【AUTO】 When this card attacks, choose 1 of your opponent's characters, and until the end of your "
+     "opponent's next turn, that character gets -1 soul.",
+     "auto attacks | do Pump(who='choose-opp', power=0, soul=-1, until='opp-next')"),
+    ('',
+     '【AUTO】 When this card attacks, choose 1 of your 《Music》 characters, and until end of turn, that '
+     'character gets +1 level and +1000 power.',
+     "auto attacks | do Pump(who='choose-own', power=1000, soul=0, trait='Music', levels=1)"),
+    ('',
+     '【AUTO】 When this card attacks, choose 1 of your other characters and this card, and until end of '
+     'turn, those cards get +1500 power and +1 soul.',
+     "auto attacks | do ChosenAndSelf(pick=OwnPick(act='gain', n=1, select=Select(kind='character'), "
+     "other=True, gain=Pump(who='chosen', power=1500, soul=1)))"),
+    ('body17-choices.scn',
+     '【ACT】 [(1)] Choose a character facing this card, and until end of turn, that character gets -1000 '
+     'power.',
+     "act | cost 1 stock | do Pump(who='facing', power=-1000, soul=0)"),
+    ('',
+     '【AUTO】 When this card attacks, choose a character facing this card, and that character gets -1 '
+     'soul until end of turn.',
+     "auto attacks | do Pump(who='facing', power=0, soul=-1)"),
+    ('',
+     '【AUTO】 When this card attacks, choose 1 character facing this card, and that character gets -500 '
+     "power until the end of your opponent's next turn.",
+     "auto attacks | do Pump(who='facing', power=-500, soul=0, until='opp-next')"),
+    ('',
+     '【AUTO】 When this card attacks, choose 1 character in your waiting room with "Arisa" or "Rimi" in '
+     'its card name, and return it to your hand.',
+     'auto attacks | do Salvage(name=\'…Arisa" or "…Rimi\', kind=\'character\', optional=False)'),
+    ('body17-choices.scn',
+     '【ACT】 [(1)] Choose 1 level 0 or lower character in your waiting room with "Kamijo" in its card '
+     'name, and return it to your hand.',
+     "act | cost 1 stock | do Salvage(name='…Kamijo', kind='character', optional=False, level='<=0')"),
+    ('',
+     '【AUTO】 When this card attacks, choose 1 level 0 or lower character with "Kamijo" in its card name '
+     'in your waiting room, and put it on any position of your stage.',
+     "auto attacks | do Salvage(name='…Kamijo', kind='character', optional=False, to='stage', "
+     "level='<=0')"),
+    ('',
+     '【AUTO】 When this card attacks, choose 1 cost 0 or lower 《Music》 character in your waiting room '
+     'with "Kamijo" in its card name, and return it to your hand.',
+     "auto attacks | do Salvage(name='…Kamijo', kind='character', optional=False, trait='Music', "
+     "cost='<=0')"),
+    ('',
+     '【AUTO】 When this card attacks, choose up to 1 level 1 or higher character in your clock with '
+     '"Kamijo" in its card name, and return it to your hand.',
+     "auto attacks | do Salvage(name='…Kamijo', kind='character', optional=True, from_zone='clock', "
+     "level='>=1')"),
+    ('',
+     '【AUTO】 When this card attacks, choose 1 "Searching Together" or 《Anniversary》 or 《Afterglow》 '
+     'character in your waiting room, and return it to your hand.',
+     "auto attacks | do Salvage(name=None, kind='card', optional=False, select=Select(kind='card', "
+     "alts=(Select(kind='card', name='Searching Together'), Select(kind='character', trait='Anniversary》 "
+     "or 《Afterglow'))))"),
+    ('body17-choices.scn',
+     '【ACT】 [(1)] Choose 1 "Alpha" or 《Band》 character in your waiting room, and return it to your hand.',
+     "act | cost 1 stock | do Salvage(name=None, kind='card', optional=False, select=Select(kind='card', "
+     "alts=(Select(kind='card', name='Alpha'), Select(kind='character', trait='Band'))))"),
+    ('',
+     '【AUTO】 When this card attacks, choose up to 1 "Searching Together" or yellow character in your '
+     'clock, and return it to your hand.',
+     "auto attacks | do Salvage(name=None, kind='card', optional=True, from_zone='clock', "
+     "select=Select(kind='card', alts=(Select(kind='card', name='Searching Together'), "
+     "Select(kind='character', color='yellow'))))"),
+    ('',
+     '【AUTO】 When this card attacks, choose 1 "Searching Together" or climax in your waiting room, and '
+     'put it into your stock.',
+     "auto attacks | do Salvage(name=None, kind='card', optional=False, to='stock', "
+     "select=Select(kind='card', alts=(Select(kind='card', name='Searching Together'), "
+     "Select(kind='climax'))))"),
+    ('',
+     '【AUTO】 When this card attacks, choose an 《Alien》 or 《Plant》 character with a level equal to or '
+     'less than your level in your waiting room, put it on any position of your stage, and that '
+     'character gets +2000 power until end of turn.',
+     "auto attacks | do Salvage(name=None, kind='character', optional=False, trait='Alien》 or 《Plant', "
+     "to='stage', level='<=own'); Pump(who='placed', power=2000, soul=0)"),
+    ('',
+     '【AUTO】 When this card attacks, choose 1 character with a level lower than or equal to your level '
+     'in your waiting room, and return it to your hand.',
+     "auto attacks | do Salvage(name=None, kind='character', optional=False, level='<=own')"),
+    ('body17-gains.scn',
+     '【CONT】 Your other character on the middle position of the center stage gets +500 power.',
+     'cont | others +500 power +0 soul | at CM'),
+    ('',
+     "【CONT】 During your opponent's turn, your other character on the middle position of your center "
+     'stage gets +1000 power and +1 soul.',
+     'cont | if opp-turn | others +1000 power +1 soul | at CM'),
+    ('',
+     '【CONT】 Memory If this card is in your memory, the character in the middle position of your center '
+     'stage with "Honoka" in its card name gets +1000 power.',
+     'cont memory | if this-in=memory | all +1000 power +0 soul | name …Honoka | at CM'),
+    ('',
+     '【CONT】 Memory If this card is in your memory, your 《Fleet Girl》 character in the middle position '
+     'of the center stage gets +2000 power.',
+     'cont memory | if this-in=memory | all 《Fleet Girl》 +2000 power +0 soul | at CM'),
+    ('',
+     '【CONT】 Your other character in the middle position of your center stage with "Honoka" or "Umi" in '
+     'its card name gets +1000 power.',
+     'cont | others +1000 power +0 soul | name …Honoka" or "…Umi | at CM'),
+    ('body17-gains.scn',
+     '【ACT】 [(1)] This card gets +X power until end of turn. X is equal to 500 multiplied by the number '
+     'of characters you have with 《Revue》.',
+     "act | cost 1 stock | do Pump(who='self', power=500, soul=0, per='all:Revue')"),
+    ('',
+     '【ACT】 [【REST】 this card] Choose one of your characters, and that character gets +X power until end '
+     'of turn. X is equal to 1000 multiplied by the number of markers underneath this card.',
+     "act | cost rest this card | do Pump(who='choose-own', power=1000, soul=0, per='markers')"),
+    ('',
+     '【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to 1000 '
+     'multiplied by the number of other characters you have with 《Band》 or 《Music》.',
+     "auto attacks | do Pump(who='self', power=1000, soul=0, per='others:Band》 or 《Music')"),
+    ('',
+     '【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to the number '
+     'of characters you have with 《Music》 ×500.',
+     "auto attacks | do Pump(who='self', power=500, soul=0, per='all:Music')"),
+    ('body17-opp-deck-look.scn',
+     "【ACT】 [(1)] Look at the top card of your opponent's deck, and put it on the top or at the bottom "
+     'of their deck.',
+     "act | cost 1 stock | do LookPut(n=1, up_to=False, dest='top-or-bottom', whose='opponent')"),
+    ('body17-opp-deck-look.scn',
+     "【ACT】 [(1)] Look at up to 2 cards from the top of your opponent's deck, and put them on the top of "
+     'his or her deck in any order.',
+     "act | cost 1 stock | do LookPut(n=2, up_to=True, dest='any-order', whose='opponent')"),
+    ('',
+     '【AUTO】 When this card is placed on the stage from your hand, look at up to two cards from the top '
+     "of your opponent's deck, and put them on the top of his or her deck in the original order.",
+     "auto placed | do LookPut(n=2, up_to=True, dest='original', whose='opponent')"),
+    ('',
+     "【AUTO】 When this card attacks, look at the top 2 cards of your opponent's deck, and put them on "
+     "the top of your opponent's deck in any order.",
+     "auto attacks | do LookPut(n=2, up_to=False, dest='any-order', whose='opponent')"),
+    ('body17-milled-to.scn',
+     '【ACT】 [(1)] Put the top card of your deck into your waiting room. If that card is a level 0 or '
+     'lower character, put that character on any position of your back stage, and that character gets '
+     '+1000 power until end of turn.',
+     "act | cost 1 stock | do Milled(top=TopTo(zone='waiting_room', n=1, optional=False), "
+     "then=(RevealedTo(zone='stage@back'), Pump(who='placed', power=1000, soul=0)), "
+     "cond=Select(kind='character', level='<=0'))"),
+    ('body17-milled-to.scn',
+     '【ACT】 [(1)] Put the top card of your deck into your waiting room. If that card is a character, put '
+     'it into your hand.',
+     "act | cost 1 stock | do Milled(top=TopTo(zone='waiting_room', n=1, optional=False), "
+     "then=(RevealedTo(zone='hand')), cond=Select(kind='character'))"),
+    ('',
+     '【AUTO】 When this card attacks, you may put the top card of your deck into your waiting room. If '
+     'that card is a 《Music》 character, put it in an open position of your center stage as 【REST】.',
+     "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=1, optional=True), "
+     "then=(RevealedTo(zone='stage_open@center', rest=True)), cond=Select(kind='character', "
+     "trait='Music'))"),
+    ('',
+     '【AUTO】 When this card attacks, put the top card of your deck into your waiting room. If that card '
+     'is a climax, put that card into your stock.',
+     "auto attacks | do Milled(top=TopTo(zone='waiting_room', n=1, optional=False), "
+     "then=(RevealedTo(zone='stock')), cond=Select(kind='climax'))"),
+    ('',
+     "【AUTO】 When this card attacks, choose up to 2 of your opponent's level 1 or lower characters, and "
+     'put them into their waiting room.',
+     "auto attacks | do OppTo(zone='waiting_room', n=2, at_most=True, select=Select(kind='character', "
+     "level='<=1'))"),
+    ('',
+     "【AUTO】 When this card attacks, choose up to 2 of your opponent's cost 0 or lower characters in the "
+     'center stage, and return them to his or her hand.',
+     "auto attacks | do OppTo(zone='hand', n=2, at_most=True, select=Select(kind='character', "
+     "cost='<=0'), area='center')"),
+    ('',
+     "【AUTO】 When this card attacks, look at the top card of your opponent's deck. Put it on the top or "
+     'at the bottom of his or her deck.',
+     "auto attacks | do LookPut(n=1, up_to=False, dest='top-or-bottom', whose='opponent')"),
+]
+
+S17BODY_REFUSED: list[tuple[str, str]] = [
+    # a gain until end of turn reaches this card, a chosen character or all of your (other) (《T》) characters: a subject on
+    # one position or of one name is read only by a continuous gain
+    ("【AUTO】 When this card attacks, your other character in the middle position of the center stage gets +1000 power "
+     "until end of turn.", "all of your characters (the other ones, or those of a trait) gets it"),
+    ("【AUTO】 When this card attacks, all of your other cards named \"Alpha\" get +1000 power until end of turn.",
+     "all of your characters (the other ones, or those of a trait) gets it"),
+    # the milled card goes on into the hand, the stock or the stage; an opponent's milled card is not moved so
+    ("【AUTO】 When this card attacks, put the top card of your deck into your waiting room. If that card is a character, put "
+     "it into your waiting room.", "goes into your hand or stock, or on your stage"),
+    ("【AUTO】 When this card attacks, put the top card of your opponent's deck into their waiting room. If that card is a "
+     "character, put it into your hand.", "moves a card of your own deck"),
+    # "top or bottom" is said of one card looked at
+    ("【AUTO】 When this card attacks, look at up to 3 cards from the top of your opponent's deck, and put it on the top or at "
+     "the bottom of their deck.", "follows 'look at the top card of your deck'"),
+    # the opponent's top card put back follows the look at it
+    ("【AUTO】 When this card attacks, draw 1 card, and put it on the top or at the bottom of their deck.",
+     "follows 'look at the top card of your opponent's deck'"),
+    # "that character gets" follows a placement on the stage
+    ("【AUTO】 When this card attacks, reveal the top card of your deck. If that card is a 《Music》 character, that character "
+     "gets +3000 power until end of turn.", "follows 'choose … and put it on … your stage'"),
+]
+
+
+def session17body() -> list[dict]:
+    """s17-wsbody's lines: the effect body, seventeenth session (shared slots widened: selections, references, gains)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S17BODY]
 
 
 def main() -> None:
@@ -6278,6 +6558,7 @@ def main() -> None:
     rows += session16quote()  # s16-wsquote
     rows += session16b()  # s16b-ws
     rows += session17head()  # s17-wshead
+    rows += session17body()  # s17-wsbody
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -6308,6 +6589,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S16Q_REFUSED]  # s16-wsquote
     near += [{"text": text, "refused": why} for text, why in S16B_REFUSED]  # s16b-ws
     near += [{"text": text, "refused": why} for text, why in S17HEAD_REFUSED]  # s17-wshead
+    near += [{"text": text, "refused": why} for text, why in S17BODY_REFUSED]  # s17-wsbody
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -32,6 +32,9 @@ is still refused. The differences are deliberate fixes, each recognised from the
 - "choose up to 1 card in your waiting room, and put it into your memory": a near miss of "… put it into your stock" for
   the old reader; real cards print it (s13 zones: the salvage structure's destinations include the memory, 3.12.1, and
   the clock, 3.8.1), recognised from the reading (a `Salvage` to the memory or the clock).
+- "all of your other characters get … until end of turn": a near miss of "all of your characters get …" for the old
+  reader; real cards print it (s17 body), read and executed on the master's characters on the stage but the ability's own
+  card (8.9.2), recognised from the reading (a Pump of "all-own" with `other`).
 """
 
 from __future__ import annotations
@@ -143,6 +146,10 @@ def _bare_gain16(now: Ability) -> bool:  # s16 body: "+500 until end of turn" re
     return any(isinstance(e, effects.Pump) and e.bare for e in now.effects)
 
 
+def _others_gain17(now: Ability) -> bool:  # s17 body: "all of your other characters get … until end of turn"
+    return any(isinstance(e, effects.Pump) and e.who == "all-own" and e.other for e in now.effects)
+
+
 # s10-wsfix2: the refusals of abilities the old reader accepted although the engine never looks for them where they
 # work (an Alarm 【ACT】 or an Alarm 【AUTO】 other than "At the beginning of …", 10.1.1; "if this card is in your
 # waiting room | hand | …", 2.12.2)
@@ -167,7 +174,8 @@ def _kind(text: str, was: Ability | None) -> str:
             else "own characters chosen up to N read" if _own_pick(now) \
             else "waiting room to memory or clock read" if _salvage_zone13(now) \
             else "'+N' with no stat read as power" if _bare_gain16(now) \
-            else "'from hand' read as 'from your hand'" if _from_hand17(text, now) else "new accepts"
+            else "'from hand' read as 'from your hand'" if _from_hand17(text, now) \
+            else "all of your other characters read" if _others_gain17(now) else "new accepts"
     now = Ability(**{**_fields(now), "text": ""})
     if was == now:
         return "same"
@@ -217,7 +225,8 @@ def test_the_deliberate_differences_are_the_documented_fixes(compared) -> None:
                              "all opponent's read", "own characters chosen up to N read",
                              "waiting room to memory or clock read",  # s13 zones
                              "'+N' with no stat read as power",  # s16 body
-                             "'from hand' read as 'from your hand'"}  # s17 head
+                             "'from hand' read as 'from your hand'",  # s17 head
+                             "all of your other characters read"}  # s17 body
 
 
 def test_golden_refusals_name_the_same_words() -> None:

@@ -946,7 +946,9 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     if eff.who in ("all-own", "all-opp"):  # the characters on the stage now; one placed later does not get it (8.9.2)
         # s14 bodies: only those on one area when the text names it (3.6.3)
         spots = CENTER if eff.area == "center" else BACK if eff.area == "back" else POSITIONS
-        targets = [o.uid for pos, o in state.side(p if eff.who == "all-own" else other(p)).characters() if pos in spots]
+        # s17 body: "all of your other characters": any but the ability's own card
+        targets = [o.uid for pos, o in state.side(p if eff.who == "all-own" else other(p)).characters() if pos in spots
+                   and not (eff.other and o.uid == source)]
         for t in targets:
             state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
         whose = f" ({other(p)}'s)" if eff.who == "all-opp" else ""
@@ -2173,17 +2175,20 @@ _HAND_RULES = {"stock": ("3.10.1",), "clock": ("3.8.1",), "memory": ("3.12.1",),
 
 def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) -> State:
     """Look at the top cards (4.8.1, one at a time, 3.2.3) and put them back as the text says; the player decides
-    where and in which order (the text leaves it to them)."""
-    if not len(state.side(p).deck):  # no card to look at: the action waits for the refresh (3.2.3.2, 9.2)
+    where and in which order (the text leaves it to them). s17 body: the opponent's deck (`whose`), looked at and put back
+    by the ability's master, who decides as for his or her own (8.6.3; the cards stay the opponent's, 3.2.1)."""
+    owner = other(p) if eff.whose == "opponent" else p
+    of = f"{owner}'s deck" if owner != p else "the deck"
+    if not len(state.side(owner).deck):  # no card to look at: the action waits for the refresh (3.2.3.2, 9.2)
         state = interrupts(state, log)
     want = _look_count(state, log, p, eff)
     looked: list[str] = []
     for _ in range(want):
-        if not len(state.side(p).deck):
+        if not len(state.side(owner).deck):
             break
-        state, card = take_top(state, log, p, reveal=True, why="looked at", rule="4.8.1")
+        state, card = take_top(state, log, owner, reveal=True, why="looked at", rule="4.8.1")
         looked.append(str(card))
-    log.add("look", f"{p} looks at {', '.join(map(repr, looked)) or 'no card'} from the top of the deck.",
+    log.add("look", f"{p} looks at {', '.join(map(repr, looked)) or 'no card'} from the top of {of}.",
             ("4.8.1", "3.2.3"), subject=source)
     if not looked:
         return state
@@ -2192,18 +2197,18 @@ def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) ->
         while len(order) < len(looked) - 1:
             rest = tuple(dict.fromkeys(x for x in looked if looked.count(x) > order.count(x)))
             order.append(choose(log, p, rest, "card left to put back", f"Which card goes {'on top' if not order else 'next'}"
-                                " of the deck?", "8.8.1"))
+                                f" of {of}?", "8.8.1"))
         order += [x for x in looked if looked.count(x) > order.count(x)]
-        what, where = "them", "on top of the deck, from the top: " + ", ".join(map(repr, order))
+        what, where = "them", f"on top of {of}, from the top: " + ", ".join(map(repr, order))
     elif eff.dest == "original":  # s14 bodies: back as they were, the first looked at on top (4.8.1)
         order = list(looked)
-        what, where = "them", "back on top of the deck in the original order: " + ", ".join(map(repr, order))
+        what, where = "them", f"back on top of {of} in the original order: " + ", ".join(map(repr, order))
     else:
         (card,) = looked
         opts = ("top", "waiting") if eff.dest == "top-or-waiting" else ("top", "bottom")
-        (v, *more) = ask(answers_of(log), Choice(p, f"Put {card!r} back on the top of the deck (top), or "
+        (v, *more) = ask(answers_of(log), Choice(p, f"Put {card!r} back on the top of {of} (top), or "
                                                  + ("into the waiting room (waiting)?" if opts[1] == "waiting" else
-                                                    "at the bottom of the deck (bottom)?"), opts, "8.8.1",
+                                                    f"at the bottom of {of} (bottom)?"), opts, "8.8.1",
                                                  log.line),
                          lambda a: None if " ".join(a.values) in opts else f"answer {' or '.join(opts)}")
         dest = " ".join((v, *more))
@@ -2213,10 +2218,10 @@ def _look_put(state: State, log: EventLog, p: str, source: str, eff: LookPut) ->
             log.add("move", f"{p} puts {card!r} into the waiting room.", ("4.8.1", "8.8.1"), subject=card)
             return interrupts(state, log)
         order = [card]
-        what, where = repr(card), "at the bottom of the deck" if dest == "bottom" else "back on top of the deck"
-    s = state.side(p)
+        what, where = repr(card), f"at the bottom of {of}" if dest == "bottom" else f"back on top of {of}"
+    s = state.side(owner)
     deck = s.deck.put_bottom(order) if where.startswith("at the bottom") else s.deck.put_top(order)
-    state = state.with_side(p, replace(s, deck=deck))
+    state = state.with_side(owner, replace(s, deck=deck))
     log.add("reorder", f"{p} puts {what} {where}" + (" (as the text says)." if eff.dest == "original" else
                                                    " (the player's choice, as the text says)."),
             ("4.8.1", "8.8.1"), subject=source)
@@ -2913,8 +2918,42 @@ def _milled(state: State, log: EventLog, p: str, source: str, eff: Milled) -> St
             e = replace(e, power=e.power * len(got), soul=e.soul * len(got), x=None)
         elif isinstance(e, Salvage | Damage) and e.x is not None:  # s9-wsbody2
             e = _x_resolved(state, log, source, e, _x_among(state, e.x, cards))
+        elif isinstance(e, RevealedTo):  # s17 body: "put it (that character) …": the one card put there
+            state = _milled_to17(state, log, p, str(cards[0]), e) if cards else state
+            continue
         state = execute(state, log, p, source, e)
     return state
+
+
+def _milled_to17(state: State, log: EventLog, p: str, card: str, eff: RevealedTo) -> State:
+    """s17 body: "put the top card of your deck into your waiting room. If that card is …, put it into your hand | put that
+    character on any position of your back stage": the card the mill put into the waiting room (3.4.1) goes on, in the order
+    written (8.8.1), if it is still there (1.3.3). Onto the stage (3.6.1; 3.6.3 an area named) only a character can go
+    (2.3.2.1.2), on the position its master chooses (8.6.3), resting if the text says "as 【REST】" (4.6.1.2), otherwise
+    standing (the text names no state: the engine places it standing, and says so); a character already there goes to the
+    waiting room by the rule action (9.6.1)."""
+    if card not in state.side(p).waiting:
+        log.add("nothing", f"{card!r} is no longer in {p}'s waiting room: it does not move.", ("1.3.3",), subject=card)
+        return state
+    if not eff.zone.startswith("stage"):
+        zone, rule = _OWN_ZONE[eff.zone]
+        state = put(remove(state, p, "waiting", card), p, zone, (card,))
+        log.add("move", f"{card!r} goes from {p}'s waiting room to {p}'s {eff.zone}.", ("8.8.1", rule), subject=card)
+        return state
+    spots = _stage_spots(state, p, eff.zone)
+    if state.card(card).kind is not _KIND_CHARACTER or not spots:
+        why = "it is not a character" if spots else f"{p} has no open {_spot_words16(eff.zone)}"
+        log.add("nothing", f"{card!r} is not put on the stage ({why}); it stays in the waiting room.",
+                ("2.3.2.1.2", "1.3.3") if spots else ("3.6.2", "1.3.3"), subject=card)
+        return state
+    pos = choose(log, p, spots, "stage position", f"On which stage position does {card!r} go?", "8.6.3")
+    state = place(remove(state, p, "waiting", card), p, pos, card, _ORIENT_REST if eff.rest else _ORIENT_STAND)
+    log.scratch["placed"] = card  # "…, and that character gets …" (`Pump` who "placed")
+    how = "resting (as 【REST】)" if eff.rest else "standing (the text names no state; the engine places it standing)"
+    log.add("move", f"{card!r} goes from {p}'s waiting room onto {pos}, {how}.", ("8.6.3", "3.6.1", "8.8.1")
+            + (("4.6.1.2",) if eff.rest else ()) + (("3.6.3",) if "@" in eff.zone else ()), subject=card)
+    happened(log, "placed-from", p, card, "waiting")
+    return interrupts(state, log)
 
 
 # --- s9-wsbody2: X in the effect body: "level X or lower", "deal X damage" (8.8.1: counted as the action is done) --------
@@ -3381,17 +3420,23 @@ def _from_hand_note(log: EventLog, got: str) -> None:
 
 def _opp_to_many(state: State, log: EventLog, p: str, source: str, eff: OppTo, where: str) -> State:
     """"choose up to N of your opponent's characters, and return them to …": any number from none up to N of them
-    (8.6.3.1.1), each goes to its owner's zone."""
-    opts = _choosable(state, log, p, tuple(o.uid for _pos, o in state.side(other(p)).characters()))
+    (8.6.3.1.1), each goes to its owner's zone. s17 body: only those of one area (3.6.3) and within the selection's level or
+    cost bound and trait (2.6, 2.7, 2.5.3), when the text names them."""
+    spots = CENTER if eff.area == "center" else BACK if eff.area == "back" else POSITIONS
+    opts = _choosable(state, log, p, tuple(o.uid for pos, o in state.side(other(p)).characters() if pos in spots
+                                           and (eff.select is None or _within(state, o.uid, eff.select))))
+    kind = f"{eff.select.text()} " if eff.select is not None else "character "
+    area = f"on the {eff.area} stage " if eff.area else ""
+    rules = (("3.6.3",) if eff.area else ()) + _bound_rules(eff.select)
     if not opts:
-        log.add("nothing", f"{other(p)} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
+        log.add("nothing", f"{other(p)} has no {kind}{area}to choose: the effect does nothing.", ("8.6.3.1.3",) + rules)
         return state
-    got = pick_up_to(log, p, f"Which of {other(p)}'s characters go to the {where} (up to {eff.n})?", opts, eff.n,
+    got = pick_up_to(log, p, f"Which of {other(p)}'s {kind}{area}go to the {where} (up to {eff.n})?", opts, eff.n,
                      "8.6.3.1.1")
     if not got:
         log.add("decline", f"{p} chooses none of {other(p)}'s characters (up to {eff.n}).", ("8.6.3.1.1",), subject=source)
         return state
-    log.add("choose", f"{p} chooses {', '.join(map(repr, got))} (up to {eff.n}).", ("8.6.3.1.1",), subject=source)
+    log.add("choose", f"{p} chooses {', '.join(map(repr, got))} (up to {eff.n}).", ("8.6.3.1.1",) + rules, subject=source)
     for t in got:
         on = state.on_stage(t)
         if on is not None:

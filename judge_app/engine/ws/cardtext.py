@@ -652,6 +652,8 @@ def _among_those(effects: tuple) -> tuple:
             if milled.cond is not None or milled.then:
                 raise _refuse(e.at, "one condition 'If there is … among those cards' right after the sentence that "
                               "puts those cards")
+            if not isinstance(milled.top, TopTo) and any(isinstance(x, RevealedTo) for x in e.effects):  # s17 body
+                raise _refuse(e.at, "'put it …' moves a card of your own deck put into your waiting room")
             milled = evolve(milled, cond=e.select, then=e.effects)
         else:
             milled = evolve(milled, then=milled.then + (e.pump,))
@@ -2088,8 +2090,15 @@ class _BuildBody11:
     def mill_that_if(self, meta: Meta, *parts: object) -> _AmongIf:
         select = _opt(parts, Select)
         assert select is not None
-        effects = tuple(p.pump if isinstance(p, _Among) else p for p in parts
-                        if not isinstance(p, Token | str | Select))
+        # s17 body: "put it / that character into your hand | on … your stage": the one card the mill put into the waiting
+        # room (`abilities._milled_to17`); a marker or the waiting room itself is not a place it goes from there
+        for p in parts:
+            if isinstance(p, _It) and not (isinstance(p.effect, RevealedTo) and p.effect.zone.startswith(_MILLED_TO17)):
+                raise _refuse(p.at, "'put it (that character) …' after a card put into your waiting room goes into your "
+                              "hand or stock, or on your stage")
+        parts = tuple(p.effect if isinstance(p, _It) else p for p in parts)
+        effects = _memory_back_joined(tuple(p.pump if isinstance(p, _Among) else p for p in parts
+                                            if not isinstance(p, Token | str | Select)))  # s17 body: "that character gets"
         return _AmongIf(select, effects, meta.start_pos, one=True)
 
     def opp_hand_to(self, *parts: object) -> OppHandTo:
@@ -2368,7 +2377,9 @@ class _Placed:
 
 
 def _onto_stage(e: object) -> bool:
-    return isinstance(e, Salvage) and e.to.startswith(("stage", "vacated")) and not e.many
+    # s17 body: the revealed card put on the stage too (`abilities._revealed_stage16` notes it as placed)
+    return isinstance(e, Salvage) and e.to.startswith(("stage", "vacated")) and not e.many \
+        or isinstance(e, RevealedTo) and e.zone.startswith("stage")
 
 
 def _memory_back_joined(effects: tuple) -> tuple:
@@ -2380,6 +2391,11 @@ def _memory_back_joined(effects: tuple) -> tuple:
             if not (out and (_onto_stage(out[-1]) or _placing15(out[-1]))):  # s15 body: also a search, a name
                 raise _refuse(e.at, "'that character gets …' follows 'choose … and put it on … your stage'")
             out.append(e.pump)
+        elif isinstance(e, _OppBack17):  # s17 body: the opponent's top card looked at, then put back (4.8.1)
+            if not (out and isinstance(out[-1], LookOpp) and not out[-1].may):
+                raise _refuse(e.at, "'put it on the top or at the bottom of their deck' follows 'look at the top card of "
+                              "your opponent's deck'")
+            out[-1] = LookPut(1, False, "top-or-bottom", whose="opponent")
         elif isinstance(e, _MemoryBack):
             before = out[-1] if out else None
             if not (isinstance(before, OppTo) and before.zone == "memory" and before.n == 1 and before.select is None
@@ -2403,6 +2419,9 @@ def _zone13_checked(a: Ability, at: int) -> Ability:
     only so, and refused by name elsewhere (never accepted and left undone)."""
     for b in abilities_within(a):
         effects = tuple(_effects_of(b))
+        if any(isinstance(e, _OppBack17) for e in effects):  # s17 body: not joined to a look at the opponent's deck
+            raise _refuse(at, "'put it on the top or at the bottom of their deck' follows 'look at the top card of your "
+                          "opponent's deck'")
         if any(isinstance(e, _MemoryBack | _Placed) for e in effects):
             raise _refuse(at, "'your opponent puts that character from their memory …' follows 'choose (up to) 1 of your "
                           "opponent's characters, put it into their memory'")
@@ -3772,9 +3791,112 @@ class _BuildHead17:
         return (Cond("this-in", where), Cond("this-orient17", "!" + orient))
 
 
+class _OppBack17:
+    """s17 body: "put it on the top or at the bottom of their deck" after "look at the top card of your opponent's deck"
+    (`_memory_back_joined` joins them into one `LookPut`), where it was written."""
+
+    def __init__(self, at: int):
+        self.at = at
+
+
+# s17 body: where "put it (that character)" takes the one card a mill put into the waiting room (`RevealedTo.zone`)
+_MILLED_TO17 = ("hand", "stock", "stage")
+
+
+class _BuildBody17:
+    """s17 body: the Transformer's methods for the grammar's block "# s17 body" (issue 13, seventeenth session): the effect
+    body's selections, references and gains."""
+
+    @v_args(inline=True, meta=True)
+    def revealed_stage17(self, meta: Meta, who: str, place: str, *rest: object) -> _It:
+        # "put that character on any position of your back stage": the revealed or milled card, read as "it" (4.9.1)
+        if who != "that character":
+            raise _refuse(meta.start_pos, "'put that character on … your stage' names the card revealed or put into the "
+                          "waiting room just before")
+        return _It(RevealedTo(str(place), rest=bool(rest)), getattr(meta, "start_pos", 0))
+
+    def opp_move_many17(self, _up_to: str, n: Token, *parts: object) -> OppTo:
+        # `opp_move_many`'s choice of up to N, only among those the selection describes (`_opp_to_many`)
+        made = _Build.opp_move_many(self, _up_to, n, *parts)  # type: ignore[arg-type]
+        area = next((p for p in parts if isinstance(p, _Word) and p in ("center", "back")), "")
+        bound = _opt(parts, Select)
+        trait = _tokens(parts, "TRAIT")
+        if trait:
+            bound = evolve(bound or Select("character"), trait=str(trait[0])[1:-1].strip())
+        return evolve(made, area=str(area), select=bound)
+
+    def pump_choose_dur17(self, n: Token, *parts: object) -> Pump:
+        rest, dur = _dur_apart(parts)  # the duration printed first, read as `pump_choose` reads it after the gain
+        return _Build.pump_choose(self, n, *rest, *dur)  # type: ignore[arg-type]
+
+    def pump_opp_dur17(self, n: Token, *parts: object) -> Pump:
+        rest, dur = _dur_apart(parts)
+        return _Build.pump_opp(self, n, *rest, *dur)  # type: ignore[arg-type]
+
+    def pump_choose_facing17(self, n: Token, *parts: object) -> Pump:
+        # "choose a character facing this card": the one character facing it (3.6.5), as `pump_facing`'s "the character …"
+        _num(n, ("1", "one", "a"), "choose … character facing this card")
+        rest, dur = _dur_apart(parts)
+        return _BuildBody.pump_facing(self, "gets", *(p for p in rest if p not in ("get", "gets")), *dur)  # type: ignore[arg-type]
+
+    def salvage_level_part17(self, *parts: object) -> Salvage:
+        rest, names = _without_names(parts)  # `salvage_level`'s choice, of cards with that portion of the name too
+        return evolve(_BuildBody.salvage_level(self, *rest), name=names)  # type: ignore[arg-type]
+
+    def salvage_cost_part17(self, *parts: object) -> Salvage:
+        rest, names = _without_names(parts)
+        return evolve(_BuildZone13.salvage_cost(self, *rest), name=names)  # type: ignore[arg-type]
+
+    @v_args(inline=True, meta=True)
+    def s_middle17(self, meta: Meta, *parts: object) -> _Word:
+        # your character on the middle position (3.6.3), this card too: `s_middle_other`'s subject without "other"
+        return _middle17(meta, "all", parts)
+
+    @v_args(inline=True, meta=True)
+    def s_middle_other17(self, meta: Meta, *parts: object) -> _Word:
+        return _middle17(meta, "others", parts)
+
+    def for_x_have_trait17(self, per: _Per, trait: Token) -> _Per:
+        scope, _, already = per.what.partition(":")
+        if already:
+            raise _refuse(trait, "characters counted by one trait, printed before or after them")
+        return _Per(f"{scope}:{str(trait)[1:-1].strip()}", per.at, per.times)
+
+    def for_x_trait17(self, per: _Per, trait: Token, times: Token) -> _Per:
+        return _Build.for_x(self, self.for_x_have_trait17(per, trait), times)  # type: ignore[arg-type]
+
+    @v_args(inline=True, meta=True)
+    def for_x_markers17(self, meta: Meta) -> _Per:
+        return _Per("markers", getattr(meta, "start_pos", 0))  # as "for each marker underneath this card" (`view._times`)
+
+    @v_args(inline=True, meta=True)
+    def opp_back_one17(self, meta: Meta, *_parts: object) -> _OppBack17:
+        return _OppBack17(meta.start_pos)
+
+    def look_opp_up_to17(self, n: Token, *parts: object) -> LookPut:
+        return self._opp_look17(_Build.look_up_to(self, n, "cards"), parts)  # type: ignore[arg-type]
+
+    def look_opp_top17(self, n: Token, *parts: object) -> LookPut:
+        return self._opp_look17(_Build.look_top(self, n, "cards"), parts)  # type: ignore[arg-type]
+
+    def _opp_look17(self, look: tuple, parts: tuple) -> LookPut:
+        # `look_put`'s checks (one card for "top or bottom"), on the opponent's deck
+        return evolve(_Build.look_put(self, look, *parts), whose="opponent")  # type: ignore[arg-type]
+
+
+def _middle17(meta: Meta, scope: str, parts: tuple) -> _Word:
+    trait = _tokens(parts, "TRAIT")
+    w = _trait_word(meta, scope, trait[0]) if trait else _word(meta, scope)
+    w.where = "CM"
+    names = next((p for p in parts if isinstance(p, _Names)), None)
+    if names is not None:  # a portion of the name (2.1.2.2), as `s_others_named` names a card
+        w.named = str(names)
+    return w
+
+
 @v_args(inline=True)
-class _Build(_BuildHead17, _BuildZone17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone16, _BuildHeadZone15b,
-             _BuildBodyQuote15b, _BuildQuote15,
+class _Build(_BuildHead17, _BuildZone17, _BuildBody17, _BuildWs16b, _BuildQuote16, _BuildHead16, _BuildZone16,
+             _BuildHeadZone15b, _BuildBodyQuote15b, _BuildQuote15,
              _BuildHead, _BuildHead10, _BuildHead11, _BuildHead12, _BuildHead13, _BuildHead13b, _BuildHead14,
              _BuildHeadZone14b, _BuildBody, _BuildBody10, _BuildBody11, _BuildBody12, _BuildBody13, _BuildBody13b,
              _BuildBody14, _BuildZone13, _BuildZone14, _BuildBody14b, _BuildBody15, _BuildBody16, _BuildZone15,
@@ -3856,13 +3978,15 @@ class _Build(_BuildHead17, _BuildZone17, _BuildWs16b, _BuildQuote16, _BuildHead1
         return Draw(_num(n, ("a", "1", "one", "2", "two"), "draw"), "may" in parts, at_most="up to" in parts)
 
     def pump(self, who: _Word, _get: str, *parts: object) -> Pump:
-        if who not in _PUMP_WHO:
-            raise _refuse(who.at, "until end of turn, this card, 1 of your characters or all of your characters "
-                          "gets it")
+        # s17 body: "all of your other (《T》) characters" get it too, any but the ability's own card (`Pump.other`)
+        if who not in _PUMP_WHO and who != "others" or who.named or who.where or who.min_level or who.select is not None:
+            raise _refuse(who.at, "until end of turn, this card, 1 of your characters or all of your characters (the other "
+                          "ones, or those of a trait) gets it")
         parts, until = _dur(parts)
         gain = parts[-1]
         assert isinstance(gain, tuple)
-        return Pump(_PUMP_WHO[who], gain[0], gain[1], trait=who.trait, until=until, levels=_levels(parts))
+        return Pump(_PUMP_WHO.get(who, "all-own"), gain[0], gain[1], trait=who.trait, until=until, levels=_levels(parts),
+                    other=who == "others")
 
     def level_gain(self, n: Token) -> _Levels:
         return _Levels(int(n))
@@ -4083,8 +4207,9 @@ class _Build(_BuildHead17, _BuildZone17, _BuildWs16b, _BuildQuote16, _BuildHead1
     def reveal_top(self, *parts: object) -> RevealTop:
         select = _opt(parts, Select)
         assert select is not None
-        then = tuple(p.effect if isinstance(p, _It) else p for p in parts
-                     if not isinstance(p, Token | Select | str))
+        # s17 body: "…, put it on any position of your stage, and that character gets …" joined in the sentence too
+        then = _memory_back_joined(tuple(p.effect if isinstance(p, _It) else p for p in parts
+                                         if not isinstance(p, Token | Select | str)))
         return RevealTop(select, then)
 
     @v_args(inline=True, meta=True)

@@ -452,6 +452,7 @@ class LookPut:
     n: int
     up_to: bool
     dest: str
+    whose: str = "own"  # s17 body: "opponent": the top of the opponent's deck, put back on their deck (3.2.1, 4.8.1)
 
 
 @dataclass(frozen=True, slots=True)
