@@ -3866,10 +3866,6 @@ class _BuildBody17:
         return _Build.for_x(self, self.for_x_have_trait17(per, trait), times)  # type: ignore[arg-type]
 
     @v_args(inline=True, meta=True)
-    def for_x_markers17(self, meta: Meta) -> _Per:
-        return _Per("markers", getattr(meta, "start_pos", 0))  # as "for each marker underneath this card" (`view._times`)
-
-    @v_args(inline=True, meta=True)
     def opp_back_one17(self, meta: Meta, *_parts: object) -> _OppBack17:
         return _OppBack17(meta.start_pos)
 
