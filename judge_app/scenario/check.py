@@ -27,11 +27,11 @@ from judge_app.engine.core import (
 )
 from judge_app.engine.core.budget import DEFAULT_MAX_STEPS, DEFAULT_MAX_WORK, DEFAULT_TIME_BUDGET
 from judge_app.engine.core.evolve import maker
-from judge_app.engine.core.misprint import repairs_made
 from judge_app.engine.games import get_spec, keys, require_spec
 from judge_app.errors import ScenarioError
 from judge_app.scenario.collector import paused
 from judge_app.scenario.model import ActionItem, Context, ExpectItem, ExpectResult, Scenario
+from judge_app.scenario.readings import misprint_notes
 from judge_app.scenario.syntax import Statement, game_word, parse_statements
 
 
@@ -141,13 +141,10 @@ def _header(statements: tuple[Statement, ...]) -> tuple[str, str | None, Stateme
 def parse(source: str) -> Scenario:
     """Parse and bind a scenario (raises ScenarioError); no replay."""
     scenario = read_statements(statements_of(source))
-    if repairs_made():  # s17 misprint: a card text was read with a misprint repaired: the answer says which
-        from judge_app.scenario.readings import misprint_notes
-
-        notes = misprint_notes(source)
-        if notes:
-            scenario = replace(scenario, notes=notes)
-    return scenario
+    # s17 misprint: a card text read with a misprint repaired: the answer says which (each text's reading is cached;
+    # a game may read its cards' texts only when they act, so they are read here)
+    notes = misprint_notes(source)
+    return replace(scenario, notes=notes) if notes else scenario
 
 
 def statements_of(source: str, game: str | None = None) -> tuple[Statement, ...]:
