@@ -2183,6 +2183,31 @@ def _s16b_rows() -> list[dict]:
     return _golden_rows(S16B_LINES, S16B_REFUSED)
 
 
+# --- s17 misprint (issue 13, seventeenth session): texts as users paste them from card databases, with their misprints.
+# A word no reader knows, one edit from exactly one word the grammar reads there, is repaired and the repair reported
+# (core.misprint); the normaliser undoes a "?" for a lost space between letters and a space before a comma or period.
+# Lines marked "misprint" name the repairs (and stay out of the corpus's known words); the refused ones are near misses.
+def session17misprint() -> list[dict]:
+    """s17 misprint's lines: misprinted wordings read with their repairs, near misses that stay refused."""
+    scn = OUT.parents[1] / "scenarios" / "bss"
+    lines = [
+        ("misprint-repaired.scn", "(When Summoned) Destroy 1 oppposing spirit.",
+         "triggered summoned | do Destroy(1 opponent spirit)", [["oppposing", "opposing"]]),
+        ("", "(When Summoned) Destroy 1 opposing sppirit with 3000 BP or less.",
+         "triggered summoned | do Destroy(1 opponent spirit with 3000 BP or less)", [["sppirit", "spirit"]]),
+        ("", "(When Attacks) Draw 1 card .", "triggered attacks | do Draw(1, you)", []),
+        ("", "(When?Attacks) Draw 1 card.", "triggered attacks | do Draw(1, you)", []),
+    ]
+    rows: list[dict] = [{"text": t, "ast": a, **({"misprint": m} if m else {}),
+                         **({"scenario": (scn / n).read_text(encoding="utf-8")} if n else {})} for n, t, a, m in lines]
+    # a capitalised word after a lower-case word is a name, never repaired; a word the lexer cuts ("spiritt" read as
+    # "spirit" then "t") is no misprint the reader sees
+    rows += [{"text": t, "refused": why, "misprint": "refused"} for t, why in [
+        ("(When Summoned) Destroy 1 opposing Sppirit with 3000 BP or less.", "Sppirit"),
+        ("(When Summoned) Destroy 1 opposing spiritt.", 'understanding stopped at "t"')]]
+    return rows
+
+
 def main() -> None:
     rows = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
@@ -2230,6 +2255,7 @@ def main() -> None:
     rows += _s15_rows()
     rows += _s16_rows()
     rows += _s16b_rows()
+    rows += session17misprint()  # s17 misprint
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

@@ -129,3 +129,21 @@ def test_a_hostile_text_stays_fast(reader):
         assert got is None
     assert len(calls) <= misprint.MAX_REPAIRS
     assert reader.understand(hostile[:10000]).status != "read"
+
+
+@pytest.mark.parametrize("game, reader", [("ws", ws), ("bss", bss)])
+def test_corpus_misprint_lines_report_their_repairs(game, reader):
+    """Corpus lines marked `misprint` (scripts/build_cardtext_<game>.py `session17misprint`): each read with
+    exactly the repairs it names, reported by `understand`; the refused ones repaired nothing."""
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).with_name(f"{game}.jsonl")
+    rows = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if '"misprint"' in x]
+    assert len(rows) >= 2
+    for row in rows:
+        r = reader.understand(row["text"])
+        if row["misprint"] == "refused":
+            assert r.status != "read" and r.repairs == (), row["text"]
+        else:
+            assert [[x.printed, x.read] for x in r.repairs] == row["misprint"], row["text"]
