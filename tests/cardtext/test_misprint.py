@@ -131,7 +131,7 @@ def test_a_hostile_text_stays_fast(reader):
     assert reader.understand(hostile[:10000]).status != "read"
 
 
-@pytest.mark.parametrize("game, reader", [("ws", ws), ("bss", bss)])
+@pytest.mark.parametrize("game, reader", [("ws", ws), ("bss", bss), ("monster", monster)])
 def test_corpus_misprint_lines_report_their_repairs(game, reader):
     """Corpus lines marked `misprint` (scripts/build_cardtext_<game>.py `session17misprint`): each read with
     exactly the repairs it names, reported by `understand`; the refused ones repaired nothing."""
