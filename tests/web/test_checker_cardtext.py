@@ -188,3 +188,5 @@ def test_a_misprint_repaired_is_shown_on_the_page_and_in_the_json(client):
     assert '<section class="notes">' in html and "a misprint repaired" in html
     api = client.post("/api/check", json={"scenario": MISPRINT}).get_json()
     assert api["notes"] == body["notes"] and api["card_texts"][0]["repairs"][0]["read"] == "opposing"
+    tree = client.post("/api/check?explore=1", json={"scenario": MISPRINT}).get_json()
+    assert tree["notes"] == body["notes"]
