@@ -147,3 +147,20 @@ def test_corpus_misprint_lines_report_their_repairs(game, reader):
             assert r.status != "read" and r.repairs == (), row["text"]
         else:
             assert [[x.printed, x.read] for x in r.repairs] == row["misprint"], row["text"]
+
+
+@pytest.mark.parametrize("reader, printed, normal", [
+    # a space lost in a database's export as "?" (the ws look pool: "When?this?card?attacks")
+    (ws, "【AUTO】 When?this?card?attacks, draw 1 card.", "AUTO When this card attacks, draw 1 card."),
+    (bss, "(When?Attacks) Draw 1 card.", "(When Attacks) Draw 1 card."),
+    # a space typed before a comma or a period ("[SOUL] [SOUL] ,", "as 【STAND】 .", "spirits .")
+    (ws, "【AUTO】 When this card attacks, draw 1 card .", "AUTO When this card attacks, draw 1 card."),
+    (ws, "if that card's trigger icon is [SOUL] [SOUL] , you may pay the cost.",
+     "if that card's trigger icon is [SOUL] [SOUL], you may pay the cost."),
+    (bss, "(When Attacks) Draw 1 card .", "(When Attacks) Draw 1 card."),
+    # left alone: a question mark after a word, an ellipsis, a number's sign
+    (ws, "Is it? Draw 1 card ...", "Is it? Draw 1 card ..."),
+    (bss, "(When Attacks) Draw 1 card ...", "(When Attacks) Draw 1 card ..."),
+])
+def test_database_damage_is_normalised(reader, printed, normal):
+    assert reader.normalise(printed) == normal
