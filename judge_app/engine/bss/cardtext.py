@@ -156,7 +156,7 @@ def normalise(text: str) -> str:
 
 # s17 misprint: the transcription damage of card databases (see `normalise`)
 _LOST_SPACE = re.compile(r"(?<=[^\W\d_])\?(?=[^\W\d_])")
-_SPACE_BEFORE = re.compile(r" ([.,;])(?= |$)")
+_SPACE_BEFORE = re.compile(r"(?<=[^\W_]|[\]\)'\"】]) ([.,;])(?= |$)")  # after a word or a closing bracket or quote
 
 
 # A keyword ability typed without its brackets as the whole effect ("[LV1][LV2][LV3] Awaken", "Swift", "Crush: +1"):

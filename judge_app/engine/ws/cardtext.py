@@ -208,7 +208,7 @@ def normalise(text: str) -> str:
 
 # s17 misprint: the transcription damage of card databases the layouts above leave (see `normalise`)
 _LOST_SPACE = re.compile(r"(?<=[^\W\d_])\?(?=[^\W\d_])")
-_SPACE_BEFORE = re.compile(r" ([.,;])(?= |$)")
+_SPACE_BEFORE = re.compile(r"(?<=[^\W_]|[\]\)'\"】]) ([.,;])(?= |$)")  # after a word or a closing bracket or quote
 
 
 # s15 quote: the period of "the following ability" glued to the opening quote of the ability it introduces
