@@ -149,7 +149,9 @@ def normalise(text: str) -> str:
     t = _drop_gloss(t)
     if "?" in t:  # s17 misprint: a space lost in a database's export as "?", "When?this?spirit?attacks"
         t = _LOST_SPACE.sub(" ", t)
-    t = _SPACE_BEFORE.sub(r"\1", re.sub(r"\s+", " ", t).strip())  # s17 misprint: "is destroyed ." typed so
+    t = re.sub(r"\s+", " ", t).strip()
+    if " ," in t or " ." in t or " ;" in t:  # s17 misprint: a space typed before it ("spirits .")
+        t = _SPACE_BEFORE.sub(r"\1", t)
     t = _BARE_KEYWORD.sub(lambda m: f"{m.group(1)}【{_KW_CANON[m.group(2).lower()]}{m.group(3) or ''}】", t)
     return re.sub(_BARE_HEADING, r"\1(\2) ", t)
 

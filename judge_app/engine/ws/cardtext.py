@@ -202,8 +202,10 @@ def normalise(text: str) -> str:
         t = _GLUED_GRANT.sub(r'\1. "', t)
     if "?" in t:  # s17 misprint: a space lost in a database's export as "?", "When?this?card?attacks"
         t = _LOST_SPACE.sub(" ", t)
-    # s17 misprint: a space before a comma or a period ("[SOUL] [SOUL] ,", "as 【STAND】 ."): typed, never printed
-    return _SPACE_BEFORE.sub(r"\1", re.sub(r"\s+", " ", t).strip()).translate(_TRAIT_KEEP)
+    t = re.sub(r"\s+", " ", t).strip()
+    if " ," in t or " ." in t or " ;" in t:  # s17 misprint: a space typed before it ("[SOUL] [SOUL] ,", "【STAND】 .")
+        t = _SPACE_BEFORE.sub(r"\1", t)
+    return t.translate(_TRAIT_KEEP)
 
 
 # s17 misprint: the transcription damage of card databases the layouts above leave (see `normalise`)
