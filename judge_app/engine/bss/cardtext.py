@@ -2702,7 +2702,7 @@ def parse_printed(text: str) -> tuple[Effect, ...]:
                                     f"({stopped}); the whole effect is refused", t[pos:], _hint(t)) from None
         fixed = _MISPRINTS.repair(t.rstrip(". "), e)  # s17 misprint: the repaired text must read completely
         tree = _READER.parse(fixed.text) if fixed is not None else None
-        if tree is None:
+        if tree is None or not _reads(text, tree):
             near = _suggestion(t, pos, word, e) if m else None
             hint = f"nearest supported wording: {near}; {vocab.HINT}" if near else _hint(t)
             raise EffectSyntaxError(stopped, t[pos:], hint) from None
@@ -2715,6 +2715,15 @@ def parse_printed(text: str) -> tuple[Effect, ...]:
     if vocab.attacker_missing(effects):
         raise NotExecutable(vocab.ATTACKER_MISSING, text, _hint(text))
     return tuple(_trigger_it(e, text) for e in effects)  # s12 bssonce: the grammar's own reading, as the engine's
+
+
+def _reads(text: str, tree: Any) -> bool:
+    """s17 misprint: the repaired text reads completely (else the text as printed is refused as before)."""
+    try:
+        effects = _Build(text).transform(tree)
+        return not vocab.attacker_missing(effects) and all(vocab.trigger_it(e) is not None for e in effects)
+    except (VisitError, EffectSyntaxError):
+        return False
 
 
 def _it_named(effects: tuple[Effect, ...], raw: str) -> tuple[Effect, ...]:
