@@ -88,13 +88,19 @@ def corpus_words(game: str) -> frozenset[str]:
     path = _CORPORA / f"{game}.jsonl"
     if not path.exists():
         return frozenset()
-    words: set[str] = set()
+    texts: list[str] = []
+    decode = json.JSONDecoder().raw_decode
     for line in path.read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            row = json.loads(line)
-            if "misprint" not in row:
-                words.update(w.lower() for w in _LETTERS.findall(row.get("text", "")))
-    return frozenset(words)
+        if not line.strip() or '"misprint"' in line:
+            continue
+        if line.startswith(_TEXT_FIRST):  # the builders' layout: only the text is decoded (the scenarios are long)
+            texts.append(decode(line, len(_TEXT_FIRST))[0])
+        else:
+            texts.append(json.loads(line).get("text", ""))
+    return frozenset(w.lower() for w in _LETTERS.findall("\n".join(texts)))
+
+
+_TEXT_FIRST = '{"text": '
 
 
 def _edits(word: str) -> set[str]:
