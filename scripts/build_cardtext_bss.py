@@ -2172,8 +2172,7 @@ def _s16b_rows() -> list[dict]:
     return _golden_rows(S16B_LINES, S16B_REFUSED)
 
 
-# ==== s17 bss (one block; cardtext "# s17 bss") =======================================================================
-# 4-12-1, 4-12-2: a token the text names without its card information (card databases print the annotation apart): read;
+# ==== s17 bss (one block; cardtext "# s17 bss") ================================================================# 4-12-1, 4-12-2: a token the text names without its card information (card databases print the annotation apart): read;
 # the scenario's card line gives the information (dialect._with_tokens), and without it the engine stops and asks for it
 # (cardexec.named_token); "Activate Feast" the same (keywords.feast). These texts were refused before the seventeenth session.
 S17_LINES: list[tuple[str, str, str | None]] = [
@@ -2357,6 +2356,30 @@ S17_LINES += [
 
 def session17() -> list[dict]:
     return _golden_rows(S17_LINES, S17_REFUSED)
+=======
+# --- s17 misprint (issue 13, seventeenth session): texts as users paste them from card databases, with their misprints.
+# A word no reader knows, one edit from exactly one word the grammar reads there, is repaired and the repair reported
+# (core.misprint); the normaliser undoes a "?" for a lost space between letters and a space before a comma or period.
+# Lines marked "misprint" name the repairs (and stay out of the corpus's known words); the refused ones are near misses.
+def session17misprint() -> list[dict]:
+    """s17 misprint's lines: misprinted wordings read with their repairs, near misses that stay refused."""
+    scn = OUT.parents[1] / "scenarios" / "bss"
+    lines = [
+        ("misprint-repaired.scn", "(When Summoned) Destroy 1 oppposing spirit.",
+         "triggered summoned | do Destroy(1 opponent spirit)", [["oppposing", "opposing"]]),
+        ("", "(When Summoned) Destroy 1 opposing sppirit with 3000 BP or less.",
+         "triggered summoned | do Destroy(1 opponent spirit with 3000 BP or less)", [["sppirit", "spirit"]]),
+        ("", "(When Attacks) Draw 1 card .", "triggered attacks | do Draw(1, you)", []),
+        ("", "(When?Attacks) Draw 1 card.", "triggered attacks | do Draw(1, you)", []),
+    ]
+    rows: list[dict] = [{"text": t, "ast": a, **({"misprint": m} if m else {}),
+                         **({"scenario": (scn / n).read_text(encoding="utf-8")} if n else {})} for n, t, a, m in lines]
+    # a capitalised word after a lower-case word is a name, never repaired; a word the lexer cuts ("spiritt" read as
+    # "spirit" then "t") is no misprint the reader sees
+    rows += [{"text": t, "refused": why, "misprint": "refused"} for t, why in [
+        ("(When Summoned) Destroy 1 opposing Sppirit with 3000 BP or less.", "Sppirit"),
+        ("(When Summoned) Destroy 1 opposing spiritt.", 'understanding stopped at "t"')]]
+    return rows
 
 
 def main() -> None:
@@ -2407,6 +2430,7 @@ def main() -> None:
     rows += _s16_rows()
     rows += _s16b_rows()
     rows += session17()
+    rows += session17misprint()  # s17 misprint
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

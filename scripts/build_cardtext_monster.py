@@ -428,7 +428,25 @@ def rows() -> list[dict]:
     out += [{"text": t, "refused": w} for t, w in (
         ("[Resonance] Destroy all monsters.", "a colour specification (red, blue, white, green) and a bullet-pointed"),
         ("[Resonance] Draw 1 card.", "a colour specification"))]
+    out += session17misprint()  # s17 misprint
     return out
+
+
+# --- s17 misprint (issue 13, seventeenth session): texts as users paste them, with their misprints. A word no reader
+# knows, one edit from exactly one word the grammar reads there, is repaired and reported (core.misprint); lines marked
+# "misprint" name the repairs (and stay out of the corpus's known words). Near miss: "discardd" is one edit from
+# "discard" and from "discards": a tie, refused as before.
+def session17misprint() -> list[dict]:
+    """s17 misprint's lines: misprinted wordings read with their repairs, a near miss that stays refused."""
+    scn = OUT.parents[1] / "scenarios" / "monster" / "misprint-repaired.scn"
+    return [
+        {"text": "[Revenge] Destory 1 of your opponent's battle cards.", "ast": "revenge | do DestroyBattle()",
+         "misprint": [["Destory", "Destroy"]]},
+        {"text": "Your opponent's invadding monster loses 1 rage.", "ast": "strategy | do Rage(opponent, -1)",
+         "misprint": [["invadding", "invading"]], "scenario": scn.read_text(encoding="utf-8")},
+        {"text": "[Enter] You may draw 1 card, then discardd 1 card.", "refused": 'stopped at "discardd"',
+         "misprint": "refused"},
+    ]
 
 
 def main() -> None:

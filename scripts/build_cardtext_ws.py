@@ -6519,6 +6519,41 @@ def session17body() -> list[dict]:
     scn = OUT.parents[1] / "scenarios" / "ws"
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S17BODY]
+# --- s17 misprint (issue 13, seventeenth session): card texts as users paste them from card databases, with their
+# misprints. A word no reader knows, one edit from exactly one word the grammar reads there, is repaired and the
+# repair reported (core.misprint); transcription damage the normaliser now undoes ("When?this?card?attacks", a space
+# before a comma or a period). Lines marked "misprint" name the repairs (and stay out of the corpus's known words).
+S17MISPRINT: list[tuple[str, str, str, list[list[str]]]] = [  # golden, text, summary, repairs (printed, read)
+    ('', "【AUTO】 When this card attacks, choose 1 of your oppponent's characters, and that character gets -1000 power "
+         "until end of turn.", "auto attacks | do Pump(who='choose-opp', power=-1000, soul=0)", [["oppponent's", "opponent's"]]),
+    ('misprint-repaired.scn', "【CONT】 All of your other chracters get +500 power.", "cont | others +500 power +0 soul",
+     [["chracters", "characters"]]),
+    ('', "【CONT】 All of your other charcters get +500 power.", "cont | others +500 power +0 soul",
+     [["charcters", "characters"]]),
+    ('', "【AUTO】 When?this?card?attacks, choose 1 of your opponent's characters, and that character gets -1000 power "
+         "until end of turn.", "auto attacks | do Pump(who='choose-opp', power=-1000, soul=0)", []),
+    ('', "【AUTO】 When this card attacks, draw 1 card .", "auto attacks | do Draw(n=1, optional=False)", []),
+    ('', "【AUTO】 When this card is placed on stage from your hand, draw 1 card , and put 1 card from your hand into your "
+         "waiting room.", "auto placed | do Draw(n=1, optional=False); HandTo(n=1, select=Select(kind='card'))", []),
+]
+# Near misses that stay refused: a tie ("charcter": one edit from "character" and "characters"), an English word
+# ("opponents"), two edits ("chractrs"), four misprints in one ability (3 at most are repaired).
+S17MISPRINT_REFUSED: list[tuple[str, str]] = [
+    ("【CONT】 All of your other charcter get +500 power.", 'understanding stopped at "charcter"'),
+    ("【AUTO】 When this card attacks, choose 1 of your opponents characters, and that character gets -1000 power until "
+     "end of turn.", 'understanding stopped at "opponents"'),
+    ("【CONT】 All of your other chractrs get +500 power.", 'understanding stopped at "chractrs"'),
+    ("【AUTO】 When this card attackss, choose 1 of your oppponent's chracters, and that charactter gets -1000 power "
+     "until end of turn.", 'understanding stopped at "attackss"'),
+]
+
+
+def session17misprint() -> list[dict]:
+    """s17 misprint's lines: misprinted wordings read with their repairs, and the database damage normalised."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"misprint": fixes} if fixes else {}),
+             **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast, fixes in S17MISPRINT]
 
 
 def main() -> None:
@@ -6559,6 +6594,7 @@ def main() -> None:
     rows += session16b()  # s16b-ws
     rows += session17head()  # s17-wshead
     rows += session17body()  # s17-wsbody
+    rows += session17misprint()  # s17 misprint
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -6590,6 +6626,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S16B_REFUSED]  # s16b-ws
     near += [{"text": text, "refused": why} for text, why in S17HEAD_REFUSED]  # s17-wshead
     near += [{"text": text, "refused": why} for text, why in S17BODY_REFUSED]  # s17-wsbody
+    near += [{"text": text, "refused": why, "misprint": "refused"} for text, why in S17MISPRINT_REFUSED]  # s17 misprint
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

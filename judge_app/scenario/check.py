@@ -31,6 +31,7 @@ from judge_app.engine.games import get_spec, keys, require_spec
 from judge_app.errors import ScenarioError
 from judge_app.scenario.collector import paused
 from judge_app.scenario.model import ActionItem, Context, ExpectItem, ExpectResult, Scenario
+from judge_app.scenario.readings import misprint_notes
 from judge_app.scenario.syntax import Statement, game_word, parse_statements
 
 
@@ -72,6 +73,7 @@ class CheckResult:
     final_state: Hashable = field(default=None, compare=False, repr=False)
     answer_after: int | None = field(default=None, compare=False, repr=False)
     checkpoint: Checkpoint | None = field(default=None, compare=False, repr=False)  # where the choice was asked
+    notes: tuple[str, ...] = ()  # s17 misprint: what the answer says beside its steps (Scenario.notes)
 
     def boards(self) -> list[tuple[int, int, str]]:
         """The board after each replayed action, in the scenario language: (line, steps so far, text).
@@ -97,6 +99,7 @@ class CheckResult:
             "state": self.state,
             "cited": list(self.cited),
             "expectations": [e.to_dict() for e in self.expectations],
+            "notes": list(self.notes),
         }
 
 
@@ -137,7 +140,11 @@ def _header(statements: tuple[Statement, ...]) -> tuple[str, str | None, Stateme
 
 def parse(source: str) -> Scenario:
     """Parse and bind a scenario (raises ScenarioError); no replay."""
-    return read_statements(statements_of(source))
+    scenario = read_statements(statements_of(source))
+    # s17 misprint: a card text read with a misprint repaired: the answer says which (each text's reading is cached;
+    # a game may read its cards' texts only when they act, so they are read here)
+    notes = misprint_notes(source)
+    return replace(scenario, notes=notes) if notes else scenario
 
 
 def statements_of(source: str, game: str | None = None) -> tuple[Statement, ...]:
@@ -383,7 +390,8 @@ class _Replay:
 
     def result(self, render: bool, t0: float) -> CheckResult:
         state, log, game, dialect = self.state, self.log, self.game, self.dialect
-        final = Context(state, log.events, self.rejected, self.last_rejected, self.verdict, self.choice, final=True)
+        final = Context(state, log.events, self.rejected, self.last_rejected, self.verdict, self.choice, final=True,
+                        notes=self.scenario.notes)
         for item in self.deferred:
             try:
                 ok, actual = item.check(final)
@@ -397,12 +405,12 @@ class _Replay:
         assert self.verdict is not None  # finish() always ends with a verdict
         return _check_result(  # CheckResult's fields in order: game, rules_version, verdict, steps, rejected,
             # needs_choice, state, cited, board, expectations, snapshots, writer, elapsed_ms, final_state,
-            # answer_after, checkpoint
+            # answer_after, checkpoint, notes
             self.scenario.game, game.rules_version, self.verdict, tuple(log.events), tuple(self.rejected),
             self.choice, game.state_dict(state) if render else {}, tuple(cited),
             dialect.write_board(state) if render else "",  # render=False: the explorer renders only what it shows
             tuple(self.results), tuple(self.snapshots), dialect.write_board, (time.perf_counter() - t0) * 1000,
-            state, self.answer_after, self.checkpoint)
+            state, self.answer_after, self.checkpoint, self.scenario.notes)
 
 
 def _take_answers(answers: Answers, following: list[int], consumed: dict[int, bool], rejected: list[Rejection],
@@ -423,6 +431,7 @@ def format_human(result: CheckResult) -> str:
     for r in result.rejected:
         out.append(f"  rejected, line {r.line}: {r.reason} ({', '.join(r.rules)})")
     v = result.verdict
+    out += [f"  note: {n}" for n in result.notes]  # s17 misprint
     out += ["", f"verdict: {v.kind}" + (f" {v.winner}" if v.winner else "") + f" - {v.reason}"]
     if result.needs_choice:
         c = result.needs_choice

@@ -27,9 +27,10 @@ Parsed = tuple[Check, bool]  # (check, judged on the final answer)
 
 GENERIC = ("winner A", "draw", "no winner", "not over", "verdict ongoing|needs_choice|undetermined|win|draw",
            "needs choice | undetermined | ongoing", "A wins", "rejected | accepted | no rejections | rejections N",
-           'resolution order "Card", "Card", …', "cited RULE-ID, …", "turn A | turn N", "main step (any step)")
+           'resolution order "Card", "Card", …', "cited RULE-ID, …", "turn A | turn N", "main step (any step)",
+           'misprint "oppponent\'s" read as "opponent\'s"')
 _GENERIC_HEADS = frozenset({"winner", "draw", "cited", "turn", "verdict", "rejected", "accepted", "rejections",
-                            "undetermined", "ongoing", "resolution"})
+                            "undetermined", "ongoing", "resolution", "misprint"})
 _GENERIC_PHRASES = frozenset({"no winner", "no rejections", "needs choice", "a draw", "game goes on", "not over",
                               "game not over"})
 
@@ -175,7 +176,22 @@ def _player_expect(who: str, w: tuple[str, ...], t: tuple[Tok, ...]) -> Parsed |
 def _game_expect(w: tuple[str, ...], t: tuple[Tok, ...], ex: Expectations) -> Parsed | None:
     """The expectations every game shares: about the verdict, the declared actions, the turn."""
     joined = " ".join(w)  # once for the phrase, not once per reader
-    return _verdict_expect(w, t, ex, joined) or _actions_expect(w, t, joined) or _turn_expect(w, t, ex)
+    return (_verdict_expect(w, t, ex, joined) or _actions_expect(w, t, joined) or _turn_expect(w, t, ex)
+            or _misprint_expect(w, t))
+
+
+def _misprint_expect(w: tuple[str, ...], t: tuple[Tok, ...]) -> Parsed | None:
+    """s17 misprint: `expect misprint "oppponent's" read as "opponent's"`: the answer notes that repair of a card
+    text (core.misprint); `expect misprint none`: it notes none."""
+    if w == ("misprint", "none"):
+        return (lambda ctx: (not ctx.notes, "; ".join(ctx.notes) or "none")), True
+    if not (w[0] == "misprint" and len(t) == 5 and t[1].quoted and w[2:4] == ("read", "as") and t[4].quoted):
+        return None
+    said = f'read "{t[1].value}" as "{t[4].value}", a misprint repaired'
+
+    def chk(ctx: Context) -> tuple[bool, str]:
+        return any(n.endswith(said) for n in ctx.notes), "; ".join(ctx.notes) or "no misprint repaired"
+    return chk, True
 
 
 def _verdict_expect(w: tuple[str, ...], t: tuple[Tok, ...], ex: Expectations, joined: str) -> Parsed | None:

@@ -32,6 +32,7 @@ from judge_app.errors import ScenarioError
 from judge_app.scenario.check import Checkpoint, CheckResult, read_statements, replay, statements_of
 from judge_app.scenario.collector import paused
 from judge_app.scenario.model import ActionItem, ExpectItem, Scenario
+from judge_app.scenario.readings import misprint_notes
 from judge_app.scenario.syntax import Statement
 
 MAX_LEAVES = 64
@@ -147,6 +148,7 @@ class Exploration:
     refused: tuple[Refused, ...] = ()
     replays: int = 0
     elapsed_ms: float = field(default=0.0, compare=False)
+    notes: tuple[str, ...] = ()  # s17 misprint: what the answer says beside its steps (Scenario.notes)
 
     def to_dict(self) -> dict[str, Any]:
         return {"game": self.game, "rules_version": self.rules_version, "explore": True,
@@ -154,7 +156,7 @@ class Exploration:
                 "branches": [b.to_dict() for b in self.branches], "merged": self.merged,
                 "truncated": self.truncated, "shared_steps": self.shared_steps,
                 "refused": [r.to_dict() for r in self.refused], "replays": self.replays,
-                "max_leaves": MAX_LEAVES, "elapsed_ms": round(self.elapsed_ms, 2)}
+                "max_leaves": MAX_LEAVES, "elapsed_ms": round(self.elapsed_ms, 2), "notes": list(self.notes)}
 
     def tree(self) -> dict[str, Any] | None:
         """The branches as nested choices, for display: single-answer choices fold into the answer before
@@ -185,6 +187,9 @@ def explore_text(source: str, *, max_steps: int = DEFAULT_MAX_STEPS, time_budget
     with paused():  # no cyclic collection inside the exploration (scenario/collector.py): bounded by its budget
         statements = tuple(st for st in statements_of(source) if not (st.kind == "keyword" and st.head == "expect"))
         scenario = read_statements(statements)
+        notes = misprint_notes(source)  # s17 misprint: a card text read with a misprint repaired
+        if notes:
+            scenario = replace(scenario, notes=notes)
         return explore(scenario, statements, max_steps=max_steps, time_budget=time_budget, max_leaves=max_leaves,
                        max_depth=max_depth, started=t0, resume_replays=resume_replays)
 
@@ -274,7 +279,7 @@ def explore(scenario: Scenario, statements: tuple[Statement, ...], *, max_steps:
     branches, merged = _branches(game, scenario, leaves, cut)
     shared = _shared(branches)
     return Exploration(scenario.game, game.rules_version, first, tuple(branches), merged, truncated, shared,
-                       tuple(refused), replays, (time.perf_counter() - t0) * 1000)
+                       tuple(refused), replays, (time.perf_counter() - t0) * 1000, scenario.notes)
 
 
 class _AnswerLines:
@@ -531,6 +536,7 @@ def format_human(ex: Exploration) -> str:
     if ex.truncated:
         summary += f"; {ex.truncated} more branch{'es' * (ex.truncated != 1)} not explored"
     out += [summary, ""]
+    out += [f"note: {n}" for n in ex.notes] + ([""] if ex.notes else [])  # s17 misprint
     if ex.shared_steps:
         out.append("Steps in every outcome:")
         out += [_step(e) for e in ex.branches[0].steps[:ex.shared_steps]]

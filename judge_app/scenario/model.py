@@ -27,6 +27,7 @@ class Context:
     verdict: Verdict | None
     choice: Choice | None = None
     final: bool = False
+    notes: tuple[str, ...] = ()  # s17 misprint: what the answer says beside its steps (Scenario.notes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,3 +58,5 @@ class Scenario:
     card_lines: tuple[tuple[str, int, int], ...] = ()  # (card uid, line, column) where it is described
     # `assume …` lines: e.g. "declined" (options the scenario does not mention are declined)
     assumptions: frozenset[str] = frozenset()
+    # s17 misprint: what the answer says beside its steps: each misprint repaired to read a card text
+    notes: tuple[str, ...] = ()

@@ -123,6 +123,7 @@ SCHEMAS: dict[str, dict] = {
         "state": {"type": "object", "description": "The final state; its shape is documented per game "
                                                    "(docs/scenario-language.md)."},
         "cited": _SL, "board": _S,
+        "notes": _SL,  # s17 misprint: what the answer says beside its steps (a misprint repaired in a card text)
         "share": _S0,
         "card_texts": _list(_ref("CardTextReading")),
     }, {"expectations": _list({"type": "object"})},
@@ -130,10 +131,12 @@ SCHEMAS: dict[str, dict] = {
                     "long for an address. `card_texts`: the scenario's card effect texts as the engine read "
                     "them (also in a refused scenario's error answer)."),
     "CardTextReading": _obj({"text": _S, "status": {"enum": ["read", "not executable", "not understood"]},
-                             "understood": _S, "word": _S, "rest": _S, "message": _S, "nearest": _S},
+                             "understood": _S, "word": _S, "rest": _S, "message": _S, "nearest": _S,
+                             "repairs": _list(_obj({"at": _I, "printed": _S, "read": _S, "note": _S}))},
                             description="Which words of one card text the engine understood: `understood`, then "
                                         "`word` where understanding stopped, then `rest`; `nearest` is the "
-                                        "nearest supported wording (empty when the text was read)."),
+                                        "nearest supported wording (empty when the text was read); `repairs`: the "
+                                        "misprints repaired to read it (printed word, word read, note)."),
     "CheckGuide": _obj({"examples": _list(_obj({"name": _S, "title": _S, "game": _S})),
                         "supported": _obj({"games": _list(_obj({"game": _S, "title": _S, "rules_version": _S,
                                                                 "template": _S, "cheatsheet": _list({"type": "object"})})),

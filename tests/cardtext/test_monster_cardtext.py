@@ -57,8 +57,12 @@ def test_refusal_points_at_the_word_and_shows_the_nearest_wording() -> None:
     assert e.hint.startswith('understanding stopped at "opposing" (column 19); there the engine reads of;')
     assert "nearest supported wording: [Revenge] Destroy 1 of your opponent's battle cards." in e.hint
     # misspelt words: the nearest wording is the text with the nearest words the grammar reads there
-    e = _refusal(Kind.STRATEGY, "Your oponent draws 2 crads.")
+    # (s17 misprint: "Your oponent draws 2 crads." is now read, both misprints repaired and reported: a word of 4
+    # letters, "drws" and "crds", is never repaired, so this text is still refused)
+    e = _refusal(Kind.STRATEGY, "Your oponent drws 2 crds.")
     assert "nearest supported wording: Your opponent draws 2 cards.;" in e.hint
+    assert [(r.printed, r.read) for r in cardtext.understand("Your oponent draws 2 crads.").repairs] == [
+        ("oponent", "opponent"), ("crads", "cards")]
     e = _refusal(Kind.STRATEGY, "Draw 1 card. Exchange your hand with your opponent's hand.")
     assert e.message == ("card text of 'Odd' not understood: \"Exchange your hand with your opponent's hand\" in "
                          "\"Draw 1 card. Exchange your hand with your opponent's hand.\"")

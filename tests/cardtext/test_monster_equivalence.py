@@ -168,7 +168,21 @@ ON_PURPOSE = (
 )
 
 
+def _misprint17(text: str, o: object, n: object) -> bool:
+    """s17 misprint: a near miss ("cardz") now read with its misspelt word repaired (core.misprint) and the repair
+    reported: the reading is the one of the text with the repairs made."""
+    if o != "refused" or n == "refused":
+        return False
+    t = cardtext.normalise(text)
+    repairs = cardtext._MISPRINTS.repairs_of(t)
+    for x in reversed(repairs):
+        t = t[:x.at] + x.read + t[x.at + len(x.printed):]
+    return bool(repairs) and cardtext.summary(n) == cardtext.summary(cardtext.read(t))  # type: ignore[arg-type]
+
+
 def _allowed(text: str, o: object, n: object) -> bool:
+    if _misprint17(text, o, n):
+        return True
     ok = "refused" if n == "refused" else "read"
     was = "crashed" if isinstance(o, str) and o.startswith("crashed") else "refused" if o == "refused" else "read"
     return any(p.search(text) and was == w and ok == g for p, w, g, _ in ON_PURPOSE)

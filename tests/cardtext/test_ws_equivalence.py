@@ -158,6 +158,16 @@ _NEVER_CONSULTED = ("the engine applies this kind of ability only where", "an Al
                     "is not watched on the character that has it")
 
 
+def _misprint17(text: str, now: Ability) -> bool:
+    """s17 misprint: a near miss ("getss", "Memorys") now read with its misspelt word repaired (core.misprint) and the
+    repair reported: the reading is the one of the text with the repairs made."""
+    r = cardtext.understand(text)
+    fixed = r.text
+    for x in reversed(r.repairs):
+        fixed = fixed[:x.at] + x.read + fixed[x.at + len(x.printed):]
+    return bool(r.repairs) and cardtext.summary(cardtext.parse_ability(fixed)) == cardtext.summary(now)
+
+
 def _kind(text: str, was: Ability | None) -> str:
     try:
         now = cardtext.parse_ability(text)
@@ -167,6 +177,8 @@ def _kind(text: str, was: Ability | None) -> str:
         if any(why in str(e) for why in _NEVER_CONSULTED):  # s10-wsfix2: accepted before, then never executed
             return "never-consulted zone refused"
         return "dropped cost refused" if _dropped_cost(text, was, e) else "new refuses"
+    if was is None and _misprint17(text, now):
+        return "misprint repaired and reported"  # s17 misprint
     if was is None:
         return "'you may' heal read" if _may_heal(now) else "top two/three read" if _top_word(text, now) \
             else "'up to one' read" if _up_to_word(text, now) else "', return it' read" if _no_and(text, now) \
@@ -226,7 +238,8 @@ def test_the_deliberate_differences_are_the_documented_fixes(compared) -> None:
                              "waiting room to memory or clock read",  # s13 zones
                              "'+N' with no stat read as power",  # s16 body
                              "'from hand' read as 'from your hand'",  # s17 head
-                             "all of your other characters read"}  # s17 body
+                             "all of your other characters read",  # s17 body
+                             "misprint repaired and reported"}  # s17 misprint
 
 
 def test_golden_refusals_name_the_same_words() -> None:

@@ -117,7 +117,7 @@ def test_check_json_of_a_scenario_that_runs_has_its_card_texts(client):
     assert r.status_code == 200
     assert r.get_json()["card_texts"] == [
         {"text": "(Main) Draw 1 card.", "status": "read", "understood": "(Main) Draw 1 card.", "word": "",
-         "rest": "", "message": "", "nearest": ""}]
+         "rest": "", "message": "", "nearest": "", "repairs": []}]
 
 
 def test_check_json_of_a_refused_scenario_says_where_understanding_stopped(client):
@@ -161,3 +161,32 @@ def test_a_game_without_a_card_text_reader_gets_no_readings(client, monkeypatch)
     monkeypatch.setattr(readings, "get_spec", lambda key: bare if key == "ws" else get_spec(key))
     ws = client.get("/check.json", query_string={"scenario": "game ws\n" + RUNS.split("\n", 1)[1]})
     assert ws.get_json().get("card_texts") in (None, [])  # never another game's reader applied to it
+
+
+MISPRINT = """game bss
+turn 5, A, main step
+A: life 5, reserve 5, deck 20, hand 1
+A hand: spirit "Tester" red, cost 1, LV1 1 core 3000 BP, symbol red, effect "(When Summoned) Destroy 1 oppposing spirit."
+B: life 5, reserve 3, deck 20, hand 4
+B field: spirit "Foe" blue, cost 2, LV1 1 core 3000 BP, symbol blue, 1 core
+A summons "Tester" paying 1 from reserve, placing 1 from reserve
+"""
+
+
+def test_a_misprint_repaired_is_shown_on_the_page_and_in_the_json(client):
+    """s17 misprint: the repair is reported wherever the reading is shown: the card-text view, the answer's notes
+    (page and JSON), the reading's `repairs`."""
+    note = 'read "oppposing" as "opposing", a misprint repaired'
+    body = client.get("/check.json", query_string={"scenario": MISPRINT}).get_json()
+    [c] = body["card_texts"]
+    assert c["status"] == "read" and c["repairs"] == [
+        {"at": 26, "printed": "oppposing", "read": "opposing", "note": note}]
+    assert body["notes"] == [f'card text "(When Summoned) Destroy 1 oppposing spirit.": {note}']
+    assert any("destroyed" in s["text"] for s in body["steps"])
+    html = client.post("/check", data={"scenario": MISPRINT}, follow_redirects=True).get_data(as_text=True)
+    assert "Misprint repaired: read <q>oppposing</q> as <q>opposing</q>" in _section(html)
+    assert '<section class="notes">' in html and "a misprint repaired" in html
+    api = client.post("/api/check", json={"scenario": MISPRINT}).get_json()
+    assert api["notes"] == body["notes"] and api["card_texts"][0]["repairs"][0]["read"] == "opposing"
+    tree = client.post("/api/check?explore=1", json={"scenario": MISPRINT}).get_json()
+    assert tree["notes"] == body["notes"]

@@ -69,6 +69,7 @@ from judge_app.engine.bs_standard.cards import (
 )
 from judge_app.engine.bss.vocab import COLORS
 from judge_app.engine.core.lalr import Reader, Unparsed
+from judge_app.engine.core.misprint import Misprints, Repaired
 from judge_app.engine.core.reading import Reading
 from judge_app.engine.core.transformer import ThreadTransformer
 from judge_app.engine.core.tree import Meta, Token, Transformer, VisitError, v_args
@@ -2342,7 +2343,29 @@ def read(text: str) -> Effect:
         expected = sorted(_expected(e), key=lambda w: -difflib.SequenceMatcher(
             None, w, stop.group().lower() if stop else "").ratio())
         reason = ("there it reads " + ", ".join(f'"{w}"' for w in expected[:12])) if expected else ""
-        raise _refusal(t, pos, reason, False) from None
+        repaired = _read_repaired(text, _MISPRINTS.repair(t, e))  # s17 misprint: reported by `understand`
+        if repaired is None:
+            raise _refusal(t, pos, reason, False) from None
+        return repaired
+    return _effect(text, t, tree)
+
+
+# s17 misprint: misprinted words repaired when safe (core.misprint), reported by `understand`
+_MISPRINTS = Misprints(_READER, "bs-standard", _WORD_AT)
+
+
+def _read_repaired(text: str, fixed: Repaired | None) -> Effect | None:
+    """The effect of a text read with its misprints repaired, if the repaired text reads completely."""
+    if fixed is None:
+        return None
+    try:
+        return _effect(text, fixed.text, _READER.parse(fixed.text))
+    except (Unparsed, CardTextError):
+        return None
+
+
+def _effect(text: str, t: str, tree: Any) -> Effect:
+    """The effect of the grammar's tree of `t` (normalised `text`), or CardTextError."""
     try:
         (once, unstack), fields = _build(t).transform(tree)
     except VisitError as e:
@@ -2414,7 +2437,7 @@ def understand(text: str) -> Reading:
     t = normalise(text)
     try:
         read(text)
-        return Reading(t, "read", len(t))
+        return Reading(t, "read", len(t), repairs=_MISPRINTS.repairs_of(t))
     except CardTextError as e:
         stop = min(e.at, len(t))
         m = _WORD_AT.match(t, stop)

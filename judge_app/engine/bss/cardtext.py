@@ -93,6 +93,7 @@ from judge_app.engine.bss.vocab import (
 )
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.lalr import Reader, Unparsed
+from judge_app.engine.core.misprint import Misprints
 from judge_app.engine.core.reading import Reading
 from judge_app.engine.core.tree import Token, Transformer, VisitError, v_args
 
@@ -151,9 +152,18 @@ def normalise(text: str) -> str:
     t = re.sub(r"(?<=\d),(?=\d{3}\b)", "", t)  # "10,000 BP": a thousands separator, not a list
     t = _QUOTED_KEYWORD.sub(r"\1", t)  # card databases quote a keyword named in a sentence: with "Raid"
     t = _drop_gloss(t)
+    if "?" in t:  # s17 misprint: a space lost in a database's export as "?", "When?this?spirit?attacks"
+        t = _LOST_SPACE.sub(" ", t)
     t = re.sub(r"\s+", " ", t).strip()
+    if " ," in t or " ." in t or " ;" in t:  # s17 misprint: a space typed before it ("spirits .")
+        t = _SPACE_BEFORE.sub(r"\1", t)
     t = _BARE_KEYWORD.sub(lambda m: f"{m.group(1)}【{_KW_CANON[m.group(2).lower()]}{m.group(3) or ''}】", t)
     return re.sub(_BARE_HEADING, r"\1(\2) ", t)
+
+
+# s17 misprint: the transcription damage of card databases (see `normalise`)
+_LOST_SPACE = re.compile(r"(?<=[^\W\d_])\?(?=[^\W\d_])")
+_SPACE_BEFORE = re.compile(r"(?<=[^\W_]|[\]\)'\"】]) ([.,;])(?= |$)")  # after a word or a closing bracket or quote
 
 
 # A keyword ability typed without its brackets as the whole effect ("[LV1][LV2][LV3] Awaken", "Swift", "Crush: +1"):
@@ -2759,6 +2769,10 @@ def _expected_words(e: UnexpectedInput) -> list[str]:
     return sorted(words)[:12]
 
 
+# s17 misprint: misprinted words repaired when safe (core.misprint), reported by `understand`
+_MISPRINTS = Misprints(_READER, "bss", re.compile(r"[^\s.,()\[\]【】:]+|\S"))
+
+
 @lru_cache(maxsize=4096)
 def parse_printed(text: str) -> tuple[Effect, ...]:
     """A printed effect text -> its effects, read by the grammar alone; EffectSyntaxError when refused."""
@@ -2781,9 +2795,12 @@ def parse_printed(text: str) -> tuple[Effect, ...]:
             if rx.search(t):
                 raise NotExecutable(f"the engine reads {construction} in \"{t}\" but cannot execute it yet "
                                     f"({stopped}); the whole effect is refused", t[pos:], _hint(t)) from None
-        near = _suggestion(t, pos, word, e) if m else None
-        hint = f"nearest supported wording: {near}; {vocab.HINT}" if near else _hint(t)
-        raise EffectSyntaxError(stopped, t[pos:], hint) from None
+        fixed = _MISPRINTS.repair(t.rstrip(". "), e)  # s17 misprint: the repaired text must read completely
+        tree = _READER.parse(fixed.text) if fixed is not None else None
+        if tree is None or not _reads(text, tree):
+            near = _suggestion(t, pos, word, e) if m else None
+            hint = f"nearest supported wording: {near}; {vocab.HINT}" if near else _hint(t)
+            raise EffectSyntaxError(stopped, t[pos:], hint) from None
     try:
         effects = _Build(text).transform(tree)
     except VisitError as e:
@@ -2793,6 +2810,15 @@ def parse_printed(text: str) -> tuple[Effect, ...]:
     if vocab.attacker_missing(effects):
         raise NotExecutable(vocab.ATTACKER_MISSING, text, _hint(text))
     return tuple(_trigger_it(e, text) for e in effects)  # s12 bssonce: the grammar's own reading, as the engine's
+
+
+def _reads(text: str, tree: Any) -> bool:
+    """s17 misprint: the repaired text reads completely (else the text as printed is refused as before)."""
+    try:
+        effects = _Build(text).transform(tree)
+        return not vocab.attacker_missing(effects) and all(vocab.trigger_it(e) is not None for e in effects)
+    except (VisitError, EffectSyntaxError):
+        return False
 
 
 def _it_named(effects: tuple[Effect, ...], raw: str) -> tuple[Effect, ...]:
@@ -2838,6 +2864,15 @@ def _nearest(hint: str) -> str:
     return head.removeprefix("nearest supported wording: ") if head.startswith("nearest supported wording: ") else ""
 
 
+def _repairs(text: str, t: str) -> tuple:
+    """The misprints repaired to read `text` (s17 misprint): none when the house-style vocabulary read it."""
+    try:
+        vocab.parse_effects(text)
+        return ()
+    except EffectSyntaxError:
+        return _MISPRINTS.repairs_of(t.rstrip(". "))
+
+
 @lru_cache(maxsize=4096)
 def understand(text: str) -> Reading:
     """What the engine understood of `text`: all of it, or up to the word where understanding stopped."""
@@ -2846,7 +2881,7 @@ def understand(text: str) -> Reading:
     first: EffectSyntaxError
     try:
         read_effects(text)
-        return Reading(t, "read", len(t))
+        return Reading(t, "read", len(t), repairs=_repairs(text, t))
     except NotExecutable as e:
         first, status = e, "not executable"
     except EffectSyntaxError as e:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from judge_app.engine.core.misprint import Repair
+
 
 @dataclass(frozen=True, slots=True)
 class Reading:
@@ -18,6 +20,7 @@ class Reading:
     word: str = ""
     message: str = ""
     nearest: str = ""  # the nearest supported wording, when there is one
+    repairs: tuple[Repair, ...] = ()  # misprints repaired to read it (core.misprint): reported wherever it is shown
 
     @property
     def understood(self) -> str:
@@ -27,7 +30,12 @@ class Reading:
     def rest(self) -> str:
         return self.text[self.stop + len(self.word):]
 
-    def to_dict(self) -> dict[str, str]:
+    def notes(self) -> tuple[str, ...]:
+        """What the answer says of this reading: each misprint repaired."""
+        return tuple(r.note() for r in self.repairs)
+
+    def to_dict(self) -> dict[str, object]:
         """The reading as the checker's answers give it (HTML page and JSON alike)."""
         return {"text": self.text, "status": self.status, "understood": self.understood, "word": self.word,
-                "rest": self.rest, "message": self.message, "nearest": self.nearest}
+                "rest": self.rest, "message": self.message, "nearest": self.nearest,
+                "repairs": [r.to_dict() for r in self.repairs]}

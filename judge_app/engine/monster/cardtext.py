@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, cast
 
 from judge_app.engine.core import Unsupported
 from judge_app.engine.core.lalr import Reader, Unparsed
+from judge_app.engine.core.misprint import Misprints, Repaired
 from judge_app.engine.core.reading import Reading
 from judge_app.engine.core.transformer import ThreadTransformer
 from judge_app.engine.core.tree import Transformer, VisitError, v_args
@@ -546,6 +547,21 @@ _RESONANCE = re.compile(rf"\s*(?:{_COLOUR}(?:(?:\s*(?:,|/|\band\b|\bor\b)\s*|\s+
                         rf"(?:\s*[•・]\s*[^•・]+)*)?\s*", re.I)
 
 
+# s17 misprint: misprinted words repaired when safe (core.misprint), reported by `understand`
+_MISPRINTS = Misprints(_READER, "monster", re.compile(r"[^\s.,()\[\]【】]+|\S"))
+
+
+def _read_repaired(fixed: Repaired | None) -> _Reading | None:
+    """What the grammar read of a text with its misprints repaired, if the repaired text reads completely."""
+    if fixed is None:
+        return None
+    try:
+        got = _transformer(fixed.text).transform(_READER.parse(fixed.text))
+    except (Unparsed, VisitError):
+        return None
+    return got if isinstance(got, _Reading) else None
+
+
 @lru_cache(maxsize=4096)
 def _read(text: str) -> _Reading | _Stop | _Refusal:
     """One ability's text -> what the grammar read (cached by text: the card type is applied after)."""
@@ -563,6 +579,9 @@ def _read(text: str) -> _Reading | _Stop | _Refusal:
         tree = _READER.parse(t)
     except Unparsed as u:
         e = u.error
+        repaired = _read_repaired(_MISPRINTS.repair(t, e))  # s17 misprint: reported by `understand`
+        if repaired is not None:
+            return repaired
         pos = _position(e, t)
         word = _word_at(t, pos)
         return _Stop(t, pos, word, _expected(e), _nearest(t, pos, word, e))
@@ -840,7 +859,7 @@ def understand(text: str) -> Reading:
     t = normalise(text)
     try:
         read(text)
-        return Reading(t, "read", len(t))
+        return Reading(t, "read", len(t), repairs=_MISPRINTS.repairs_of(t))
     except Unsupported as e:
         message, hint = e.message, e.hint or ""
     r = _read(text) if len(text) <= MAX_TEXT else None

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.lalr import Reader, Unparsed
+from judge_app.engine.core.misprint import Misprints, Repaired
 from judge_app.engine.core.reading import Reading
 from judge_app.engine.core.tree import Meta, Token, Transformer, Tree, VisitError, v_args
 from judge_app.engine.ws.effects import (
@@ -201,7 +202,17 @@ def normalise(text: str) -> str:
     t = _REVERSE_ICON.sub(_reversed_word, t).replace("】.", ".").replace("【", " ").replace("】", " ")
     if '."' in t:  # s15 quote: 'the following ability."【AUTO】 …"' printed without a space after the period
         t = _GLUED_GRANT.sub(r'\1. "', t)
-    return re.sub(r"\s+", " ", t).strip().translate(_TRAIT_KEEP)
+    if "?" in t:  # s17 misprint: a space lost in a database's export as "?", "When?this?card?attacks"
+        t = _LOST_SPACE.sub(" ", t)
+    t = re.sub(r"\s+", " ", t).strip()
+    if " ," in t or " ." in t or " ;" in t:  # s17 misprint: a space typed before it ("[SOUL] [SOUL] ,", "【STAND】 .")
+        t = _SPACE_BEFORE.sub(r"\1", t)
+    return t.translate(_TRAIT_KEEP)
+
+
+# s17 misprint: the transcription damage of card databases the layouts above leave (see `normalise`)
+_LOST_SPACE = re.compile(r"(?<=[^\W\d_])\?(?=[^\W\d_])")
+_SPACE_BEFORE = re.compile(r"(?<=[^\W_]|[\]\)'\"】]) ([.,;])(?= |$)")  # after a word or a closing bracket or quote
 
 
 # s15 quote: the period of "the following ability" glued to the opening quote of the ability it introduces
@@ -5597,6 +5608,9 @@ def parse_ability(text: str) -> Ability:
         m = _WORD_AT.match(t, pos)
         expected = _expected(e)
         reason = ("there the engine reads " + ", ".join(f'"{w}"' for w in expected[:12])) if expected else ""
+        repaired = _read_repaired(text, _MISPRINTS.repair(t, e))  # s17 misprint: reported by `understand`
+        if repaired is not None:
+            return repaired
         near = _suggestion(t, pos, m.group(), e) if m else None
         raise _refusal(text, t, pos, reason, near) from None
     try:
@@ -5611,13 +5625,29 @@ def parse_ability(text: str) -> Ability:
         raise _refusal(text, t, e.at, e.reason) from None
 
 
+# s17 misprint: misprinted words repaired when safe (core.misprint), reported by `understand`
+_MISPRINTS = Misprints(_READER, "ws", _WORD_AT)
+
+
+def _read_repaired(text: str, fixed: Repaired | None) -> Ability | None:
+    """The ability of a text read with its misprints repaired, if the repaired text reads completely."""
+    if fixed is None:
+        return None
+    try:
+        make, category = _Build(visit_tokens=False).transform(_READER.parse(fixed.text))
+        return make(text, category)
+    except (Unparsed, VisitError, _Refused, EffectError):
+        return None
+
+
 @lru_cache(maxsize=1024)
 def understand(text: str) -> Reading:
-    """What the engine understood of `text`: all of it, or up to the word where understanding stopped."""
+    """What the engine understood of `text`: all of it (with the misprints repaired to read it), or up to the word
+    where understanding stopped."""
     t = normalise(text)
     try:
         parse_ability(text)
-        return Reading(t, "read", len(t))
+        return Reading(t, "read", len(t), repairs=_MISPRINTS.repairs_of(t))
     except EffectError as e:
         stop = len(t) if e.at is None else e.at
         m = _WORD_AT.match(t, stop)
