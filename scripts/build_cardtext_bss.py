@@ -2172,7 +2172,8 @@ def _s16b_rows() -> list[dict]:
     return _golden_rows(S16B_LINES, S16B_REFUSED)
 
 
-# ==== s17 bss (one block; cardtext "# s17 bss") ================================================================# 4-12-1, 4-12-2: a token the text names without its card information (card databases print the annotation apart): read;
+# ==== s17 bss (one block; cardtext "# s17 bss") =======================================================================
+# 4-12-1, 4-12-2: a token the text names without its card information (card databases print the annotation apart): read;
 # the scenario's card line gives the information (dialect._with_tokens), and without it the engine stops and asks for it
 # (cardexec.named_token); "Activate Feast" the same (keywords.feast). These texts were refused before the seventeenth session.
 S17_LINES: list[tuple[str, str, str | None]] = [
@@ -2356,7 +2357,8 @@ S17_LINES += [
 
 def session17() -> list[dict]:
     return _golden_rows(S17_LINES, S17_REFUSED)
-=======
+
+
 # --- s17 misprint (issue 13, seventeenth session): texts as users paste them from card databases, with their misprints.
 # A word no reader knows, one edit from exactly one word the grammar reads there, is repaired and the repair reported
 # (core.misprint); the normaliser undoes a "?" for a lost space between letters and a space before a comma or period.
