@@ -454,7 +454,8 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def t_theirs(self, meta: Meta, children: list) -> Trig:
-        return _event_trig(children[-1], "opponent", children[-2])
+        # the description: the last one before the event ("a spirit your opponent controls": "your opponent" after it)
+        return _event_trig(children[-1], "opponent", next(c for c in reversed(children[:-1]) if isinstance(c, dict)))
 
     @v_args(meta=True)
     def t_first_yours(self, meta: Meta, children: list) -> Trig:
