@@ -455,7 +455,8 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def t_theirs(self, meta: Meta, children: list) -> Trig:
-        return _event_trig(children[-1], "opponent", children[-2])
+        # the description: the last one before the event ("a spirit your opponent controls": "your opponent" after it)
+        return _event_trig(children[-1], "opponent", next(c for c in reversed(children[:-1]) if isinstance(c, dict)))
 
     @v_args(meta=True)
     def t_first_yours(self, meta: Meta, children: list) -> Trig:
@@ -1221,6 +1222,17 @@ class _Build(Transformer):
         return "deck_bottom"
 
     @v_args(meta=True)
+    def hand_to_deck_put(self, meta: Meta, children: list) -> HandToDeck:
+        """"Place a card from your hand at the bottom of your deck": the Hand only (the Trash's cards are selected,
+        "Select … from your trash and place it …", FromTrash)."""
+        n, tail, area, to = children[0], children[1], children[2], children[-1]
+        if area != "hand":
+            raise _Refused(meta.start_pos, 'cards placed from the Trash onto the Deck are selected: "Select a spirit '
+                                           'card from your trash and place it on top of your deck"')
+        sel = _sel(**{**{k: v for k, v in tail.items() if k != "target_first"}, "count": n})
+        return self.hand_to_deck(meta, [sel, to])
+
+    @v_args(meta=True)
     def hand_to_deck(self, meta: Meta, children: list) -> HandToDeck:
         sel, to = children[0], children[1]
         if (not isinstance(sel, Sel) or sel.ref is not None or sel.count is None or sel.up_to
@@ -1294,6 +1306,21 @@ class _Build(Transformer):
         # "Remove all cores from it": every core on the card (the Soul Core too, 5-7-3), as "all cores on …" moves them
         return _cores_ok(_regular(children, Cores(qty[1] if qty[0] == "n" else None, Place("card", sel=_first(children, Sel)),
                                                   _first(children, Place))), meta.start_pos)
+
+    @v_args(meta=True)
+    def cores_remove_but(self, meta: Meta, children: list) -> Cores:
+        """"Remove all but N cores from SPIRIT and place them into PLACE": every core on that card except N, which stay
+        on it (5-7); the Soul Core is a core (5-7-3), so whether it is among those that stay is the controller's choice."""
+        qty = next((c for c in children if isinstance(c, tuple)), None)  # "Remove all cores but one …" ("all" read as a quantity)
+        if qty is not None and qty != ("word", "all"):
+            raise _Refused(meta.start_pos, '"but N" keeps cores back from all of them: "Remove all cores but one from it"')
+        n = _first(children, int)
+        if n < 1:
+            raise _Refused(meta.start_pos, '"all but N cores" keeps a number of cores: "Remove all but one core from it"')
+        d = Cores(None, Place("card", sel=_first(children, Sel)), _first(children, Place), but=n)
+        if d.dst.kind == "card":
+            raise _Refused(meta.start_pos, '"all but N cores" moved onto another card is not executed yet')
+        return _cores_ok(_regular(children, d), meta.start_pos)
 
     @v_args(meta=True)
     def cores_select(self, meta: Meta, children: list) -> Cores:
@@ -2531,7 +2558,7 @@ def _directive(d: object) -> str:
     if type(d) in _WHOLE:  # directives summarised whole (no selection first)
         return _WHOLE[type(d)](d)
     if isinstance(d, Cores):
-        return (f"Cores({'all' if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
+        return (f"Cores({('all but ' + str(d.but)) if d.but else 'all' if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
                 f"{d.src.text()} -> {d.dst.text()}" + (", not the Soul Core" if d.regular else "") + ")")
     sel = _sels(d)[0]
     extra = _EXTRA[type(d)](d) if type(d) in _EXTRA else ""

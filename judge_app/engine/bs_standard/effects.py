@@ -2195,7 +2195,11 @@ def _cores_off(state: State, log: EventLog, act: Activation, d: C.Cores, u: str)
     pl = state.p(who)
     on_card = pl.soul == u
     stays = on_card and (dst.kind in ("life", "void") or d.regular)  # d.regular: "not a Soul Core" (5-7-1)
-    n = _amount(log, act, d, card.cores - stays)
+    n = _all_but(d, card.cores, stays) if d.but else _amount(log, act, d, card.cores - stays)
+    if n <= 0 and d.but:
+        log.add("nothing", f'"{u}" has {card.cores} core{"s" * (card.cores != 1)}: all but {d.but} of them is none, so '
+                           "no core moves.", ("1-4-2",), subject=u)
+        return state, 0
     if n <= 0:
         log.add("nothing", f'"{u}" has no core that can be moved' + (
             " (the soul core is not one of them)" if stays and d.regular else " (the soul core cannot go there)" if stays else "")
@@ -2215,6 +2219,15 @@ def _cores_off(state: State, log: EventLog, act: Activation, d: C.Cores, u: str)
             + (("1-4-2",) if d.n and n < d.n else ()),
             subject=u, facts=(("void", -n if dst.kind == "void" else 0),))
     return state, n
+
+
+def _all_but(d: C.Cores, cores: int, stays: bool) -> int:
+    """"All but N cores": every core on the card but N, which stay on it (none move when it has N or fewer, 1-4-2).
+    The Soul Core that cannot go where they go is one of the N kept; "all but N cores that are not a Soul Core"
+    keeps N besides it (5-7-1)."""
+    if d.regular:
+        return max(0, cores - stays - d.but)
+    return max(0, min(cores - d.but, cores - stays))
 
 
 def _moves_soul(log: EventLog, act: Activation, uid: str, where: str | None = None) -> bool:
