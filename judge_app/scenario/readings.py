@@ -60,6 +60,6 @@ def misprint_notes(source: str) -> tuple[str, ...]:
     effects = dict.fromkeys(re.sub(r"\\(.)", r"\1", m.group(1)) for m in _phrase(reader.phrase).finditer(source))
     for effect in list(effects)[:MAX_CARD_TEXTS]:
         for part in (reader.split(effect) if reader.split else (effect,)):
-            for note in reader.understand(part).notes():
+            for note in (reader.notes(part) if reader.notes else reader.understand(part).notes()):
                 notes[f'card text "{part}": {note}'] = None
     return tuple(notes)

@@ -139,7 +139,7 @@ def test_expectations_report_failures() -> None:
 def test_json_shape() -> None:
     d = check_text(BASE + 'A attacks with "Ryuman"\nB does not block\n').to_dict()
     assert list(d) == ["game", "rules_version", "verdict", "steps", "rejected", "needs_choice", "state", "cited",
-                       "expectations"]
+                       "expectations", "notes"]  # notes: s17 misprint (a card text's misprint repaired, said)
     assert set(d["verdict"]) == {"kind", "winner", "reason"}
     assert set(d["steps"][0]) == {"n", "kind", "text", "rules", "line"}
     assert set(d["state"]) == {"turn", "players", "battle", "continuous"}

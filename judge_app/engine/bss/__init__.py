@@ -5,7 +5,7 @@ from judge_app.engine.bss.coverage import FOLLOWED, NOT_APPLICABLE, NOT_YET
 from judge_app.engine.bss.from_json import import_json
 from judge_app.engine.bss.game import GAME
 from judge_app.engine.bss.state import PLAYERS
-from judge_app.engine.bss.view import read_effects
+from judge_app.engine.bss.view import misprint_notes, read_effects
 from judge_app.engine.bss.vocab import EffectSyntaxError
 from judge_app.engine.core import CardTextReader, GameSpec, RuleIdFormat, lazy, register
 
@@ -24,7 +24,7 @@ SPEC = register(GameSpec(
     not_applicable=NOT_APPLICABLE, not_yet=NOT_YET, followed=FOLLOWED,
     # the print-layout reader (cardtext.py) loads lark: its summary and understand load it on first use only
     card_text=CardTextReader(read_effects, lazy(_READER, "summary"), EffectSyntaxError, CARD_TEXT_NOTE,
-                             understand=lazy(_READER, "understand")),
+                             understand=lazy(_READER, "understand"), notes=misprint_notes),
 ))
 
 __all__ = ["GAME", "SPEC", "cardexec", "cardsteps"]

@@ -1117,7 +1117,9 @@ def attack(state: State, log: EventLog, who: str, uid: str) -> State:
             ("7-1-1-1", "10-4-1"), subject=uid)
     opp = other(who)
     # s17 bss: recorded before the attack's effects activate ("When the first spirit attacks each turn")
-    state = evolve(state, battle=Battle(attacker=uid, to_act=opp), attacked=state.attacked + (uid,))
+    # s17 bss: the attack recorded only where a card reads this turn's attacks (State.reads_attacks)
+    attacked = state.attacked + (uid,) if state.reads_attacks() else state.attacked
+    state = evolve(state, battle=Battle(attacker=uid, to_act=opp), attacked=attacked)
     state = E.emit(state, log, [E.Ev("exhausted", (uid,), who), E.Ev("attacks", (uid,), who)])
     state = effects.resolve_waiting(state, log)
     b = state.battle

@@ -322,14 +322,17 @@ class State:
     def attacks_read(self) -> tuple[str, ...]:
         """s17 bss: the attacks declared this turn, where a card of the game reads them ("the first spirit that attacks
         each turn"): a board writes them only then (the attack history of other boards says nothing about them)."""
-        if not self.attacked:
-            return ()
+        return self.attacked if self.attacked and self.reads_attacks() else ()
+
+    def reads_attacks(self) -> bool:
+        """Whether a card of the game reads this turn's attacks ("the first spirit that attacks each turn"): only
+        then are they recorded (`rules`), so that a board written and read back is the same state."""
         for who in PLAYERS:
             pl = self.p(who)
             for c in pl.field + pl.hand + pl.trash + pl.burst + pl.deck_known:
                 if any("first spirit" in e.lower() for e in c.effects):
-                    return self.attacked
-        return ()
+                    return True
+        return False
 
     def all_uids(self) -> list[str]:
         out = []

@@ -110,6 +110,18 @@ def read_effects(text: str) -> tuple[vocab.Effect, ...]:
     return cardtext.read_effects(text)
 
 
+def misprint_notes(text: str) -> tuple[str, ...]:
+    """The notes the reading of `text` adds to an answer (misprints repaired, core.misprint): none for a house-style
+    text, which the print-layout reader never reads (and whose grammar it therefore need not load)."""
+    try:
+        vocab.parse_effects(text)
+        return ()
+    except vocab.EffectSyntaxError:
+        pass
+    from judge_app.engine.bss import cardtext  # start-up time, not an import cycle
+    return cardtext.understand(text).notes()
+
+
 def card_effects(card: Card, level: int | None = None) -> tuple[Effect, ...]:
     """The card's own effects (parsed), limited to those active at `level` when it is given (2-10-2)."""
     if not card.effects:

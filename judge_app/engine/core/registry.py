@@ -95,6 +95,9 @@ class CardTextReader:
     # How a pasted text is cut into abilities (None: one a line, `scenario.syntax.abilities`); a game whose cards
     # print an ability over several lines (ws: the options of "Choose 1 of the following effects") gives its own.
     split: Callable[[str], tuple[str, ...]] | None = None
+    # The notes a reading adds to an answer (misprints repaired), when cheaper than `understand(text).notes()`
+    # (bss: a house-style text is never read by the print-layout reader, so it loads no grammar for it).
+    notes: Callable[[str], tuple[str, ...]] | None = None
 
 
 @dataclass(frozen=True)
