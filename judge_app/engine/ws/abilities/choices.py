@@ -8,18 +8,8 @@ from judge_app.engine.core import Choice, EventLog, ask
 from judge_app.engine.ws import view
 from judge_app.engine.ws.abilities.common import _bound_rules, _gain_text, _selects, _within
 from judge_app.engine.ws.answers import answers_of, peek, skip
-from judge_app.engine.ws.effects import (
-    Pump,
-    Select,
-    has_trait,
-)
-from judge_app.engine.ws.state import (
-    BACK,
-    CENTER,
-    POSITIONS,
-    State,
-    other,
-)
+from judge_app.engine.ws.effects import Pump, Select, has_trait
+from judge_app.engine.ws.state import BACK, CENTER, POSITIONS, State, other
 
 
 def yes_no(log: EventLog, who: str, question: str, rule: str, yes: str = "yes", no: str = "no") -> bool:

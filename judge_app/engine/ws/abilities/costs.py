@@ -11,26 +11,9 @@ from judge_app.engine.ws.abilities.common import (
     _selects,
     set_orient,
 )
-from judge_app.engine.ws.effects import (
-    Cost,
-    Select,
-    ZoneMove17,
-)
-from judge_app.engine.ws.state import (
-    POSITIONS,
-    OnStage,
-    Side,
-    State,
-    replace,
-)
-from judge_app.engine.ws.zones import (
-    interrupts,
-    leave_stage,
-    put,
-    remove,
-    take_top,
-    transfer,
-)
+from judge_app.engine.ws.effects import Cost, Select, ZoneMove17
+from judge_app.engine.ws.state import POSITIONS, OnStage, Side, State, replace
+from judge_app.engine.ws.zones import interrupts, leave_stage, put, remove, take_top, transfer
 
 # --- costs (8.4) ---------------------------------------------------------------------------------
 

@@ -28,23 +28,8 @@ from judge_app.engine.ws.effects import (
     XCount,
     article,
 )
-from judge_app.engine.ws.state import (
-    BACK,
-    CENTER,
-    POSITIONS,
-    State,
-    other,
-    replace,
-)
-from judge_app.engine.ws.zones import (
-    happened,
-    interrupts,
-    place,
-    put,
-    remove,
-    take_bottom,
-    take_top,
-)
+from judge_app.engine.ws.state import BACK, CENTER, POSITIONS, State, other, replace
+from judge_app.engine.ws.zones import happened, interrupts, place, put, remove, take_bottom, take_top
 
 _X_ZONE_RULES = {"waiting_room": ("waiting", "waiting room", "3.4.2"), "clock": ("clock", "clock", "3.8.2"),
                  "memory": ("memory", "memory", "3.12.2.1")}  # s16 zone: your own memory (3.12.2.2)

@@ -41,11 +41,7 @@ from judge_app.engine.ws.effects import (
     TopTo,
     article,
 )
-from judge_app.engine.ws.state import (
-    State,
-    other,
-    replace,
-)
+from judge_app.engine.ws.state import State, other, replace
 from judge_app.engine.ws.zones import (
     happened,
     identify_top,

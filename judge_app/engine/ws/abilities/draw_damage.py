@@ -8,21 +8,9 @@ from judge_app.engine.ws.abilities.choices import _how_many, yes_no
 from judge_app.engine.ws.abilities.counts import _x_counted, _x_resolved
 from judge_app.engine.ws.abilities.dispatch import Executor
 from judge_app.engine.ws.answers import answers_of
-from judge_app.engine.ws.effects import (
-    Damage,
-    Draw,
-    Heal,
-    TriggerChecks,
-)
-from judge_app.engine.ws.state import (
-    State,
-    other,
-    replace,
-)
-from judge_app.engine.ws.zones import (
-    deal_damage,
-    draw,
-)
+from judge_app.engine.ws.effects import Damage, Draw, Heal, TriggerChecks
+from judge_app.engine.ws.state import State, other, replace
+from judge_app.engine.ws.zones import deal_damage, draw
 
 
 def _draw(state: State, log: EventLog, p: str, source: str, eff: Draw) -> State:

@@ -22,10 +22,7 @@ from judge_app.engine.ws.effects import (
     PayThen,
     Perform,
 )
-from judge_app.engine.ws.state import (
-    State,
-    replace,
-)
+from judge_app.engine.ws.state import State, replace
 
 
 def _if_done(state: State, log: EventLog, p: str, source: str, eff: IfDone) -> State:

@@ -7,20 +7,8 @@ from judge_app.engine.core import EventLog, Unsupported
 from judge_app.engine.ws.abilities.choices import _choose_battling, _choose_opp, _choose_own
 from judge_app.engine.ws.abilities.common import _gain_text, _last, _still_on_stage, _until_text, pump
 from judge_app.engine.ws.abilities.dispatch import Executor
-from judge_app.engine.ws.effects import (
-    Ability,
-    EncoreBan15b,
-    EndOfTurn,
-    Grant,
-    LastingBan,
-    SelfTo,
-    has_trait,
-)
-from judge_app.engine.ws.state import (
-    State,
-    other,
-    replace,
-)
+from judge_app.engine.ws.effects import Ability, EncoreBan15b, EndOfTurn, Grant, LastingBan, SelfTo, has_trait
+from judge_app.engine.ws.state import State, other, replace
 
 
 def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> State:

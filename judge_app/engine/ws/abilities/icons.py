@@ -22,13 +22,7 @@ from judge_app.engine.ws.abilities.common import (
     pump,
 )
 from judge_app.engine.ws.answers import answers_of
-from judge_app.engine.ws.state import (
-    POSITIONS,
-    State,
-    Trigger,
-    other,
-    replace,
-)
+from judge_app.engine.ws.state import POSITIONS, State, Trigger, other, replace
 from judge_app.engine.ws.zones import (
     draw,
     happened,

@@ -9,20 +9,9 @@ from judge_app.engine.ws.abilities.common import _ORIENT_REST
 from judge_app.engine.ws.abilities.costs import can_pay, pay
 from judge_app.engine.ws.abilities.grants import _encore_banned
 from judge_app.engine.ws.answers import answers_of, peek, skip
-from judge_app.engine.ws.effects import (
-    Ability,
-)
-from judge_app.engine.ws.state import (
-    POSITIONS,
-    OnStage,
-    State,
-    replace,
-)
-from judge_app.engine.ws.zones import (
-    happened,
-    place,
-    remove,
-)
+from judge_app.engine.ws.effects import Ability
+from judge_app.engine.ws.state import POSITIONS, OnStage, State, replace
+from judge_app.engine.ws.zones import happened, place, remove
 
 
 def _encore(state: State, log: EventLog, p: str, uid: str, a: Ability, info: dict) -> State:

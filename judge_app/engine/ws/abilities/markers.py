@@ -5,20 +5,9 @@ from __future__ import annotations
 from judge_app.engine.core import UNKNOWN, EventLog
 from judge_app.engine.ws.abilities.choices import choose, yes_no
 from judge_app.engine.ws.abilities.dispatch import Executor
-from judge_app.engine.ws.effects import (
-    DeckTopMarker,
-    MarkerTo,
-    RevealedTo,
-)
-from judge_app.engine.ws.state import (
-    POSITIONS,
-    State,
-    replace,
-)
-from judge_app.engine.ws.zones import (
-    put,
-    take_top,
-)
+from judge_app.engine.ws.effects import DeckTopMarker, MarkerTo, RevealedTo
+from judge_app.engine.ws.state import POSITIONS, State, replace
+from judge_app.engine.ws.zones import put, take_top
 
 
 def _marker_to(state: State, log: EventLog, p: str, source: str, eff: MarkerTo) -> State:

@@ -51,23 +51,8 @@ from judge_app.engine.ws.effects import (
     WaitingToDeck,
     has_name,
 )
-from judge_app.engine.ws.state import (
-    BACK,
-    CENTER,
-    POSITIONS,
-    State,
-    other,
-    replace,
-)
-from judge_app.engine.ws.zones import (
-    happened,
-    interrupts,
-    leave_stage,
-    place,
-    remove,
-    take_top,
-    transfer,
-)
+from judge_app.engine.ws.state import BACK, CENTER, POSITIONS, State, other, replace
+from judge_app.engine.ws.zones import happened, interrupts, leave_stage, place, remove, take_top, transfer
 
 _SELF_ZONE_RULES = {"stock": "3.10.1", "memory": "3.12.1", "hand": "3.3.1", "clock": "3.8.1"}  # s9-wsreala; s11: clock
 _SELF_ZONE_RULES["deck_bottom"] = "3.2.1"  # s13 zones: "put this card at the bottom of your deck"

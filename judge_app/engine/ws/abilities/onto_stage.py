@@ -29,17 +29,8 @@ from judge_app.engine.ws.effects import (
     SelfStage17,
     SunderInto,
 )
-from judge_app.engine.ws.state import (
-    State,
-    replace,
-)
-from judge_app.engine.ws.zones import (
-    happened,
-    interrupts,
-    place,
-    remove,
-    take_top,
-)
+from judge_app.engine.ws.state import State, replace
+from judge_app.engine.ws.zones import happened, interrupts, place, remove, take_top
 
 
 def _self_stage(state: State, log: EventLog, p: str, source: str, eff: SelfStage17) -> State:

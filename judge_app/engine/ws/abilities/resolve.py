@@ -20,15 +20,8 @@ from judge_app.engine.ws.effects import (
     Select,
     name_part_english,
 )
-from judge_app.engine.ws.state import (
-    Pending,
-    State,
-    other,
-)
-from judge_app.engine.ws.zones import (
-    deal_damage,
-    happened,
-)
+from judge_app.engine.ws.state import Pending, State, other
+from judge_app.engine.ws.zones import deal_damage, happened
 
 # The rules a condition of the real cards' frame looks at (the older conditions cite only 8.3.3, as recorded):
 # the character facing this card (3.6.5), your characters on the stage (2.3.2.1.2) and their traits (2.5.3), the

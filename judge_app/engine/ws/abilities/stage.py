@@ -58,22 +58,8 @@ from judge_app.engine.ws.effects import (
     has_trait,
     name_text,
 )
-from judge_app.engine.ws.state import (
-    BACK,
-    CENTER,
-    FACING,
-    POSITIONS,
-    OnStage,
-    Orient,
-    State,
-    other,
-    replace,
-)
-from judge_app.engine.ws.zones import (
-    happened,
-    interrupts,
-    leave_stage,
-)
+from judge_app.engine.ws.state import BACK, CENTER, FACING, POSITIONS, OnStage, Orient, State, other, replace
+from judge_app.engine.ws.zones import happened, interrupts, leave_stage
 
 
 def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:

@@ -16,21 +16,8 @@ from judge_app.engine.ws.abilities.common import (
     _OWN_USED,
     ENCORE_DEFAULT,
 )
-from judge_app.engine.ws.effects import (
-    USED_KEYWORDS16B,
-    WATCHING16,
-    Ability,
-    Cond,
-    has_name,
-    has_trait,
-)
-from judge_app.engine.ws.state import (
-    Card,
-    Pending,
-    State,
-    other,
-    replace,
-)
+from judge_app.engine.ws.effects import USED_KEYWORDS16B, WATCHING16, Ability, Cond, has_name, has_trait
+from judge_app.engine.ws.state import Card, Pending, State, other, replace
 
 # --- standby (8.7.2) ------------------------------------------------------------------------------
 
