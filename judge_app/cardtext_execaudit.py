@@ -29,7 +29,7 @@ from judge_app.cardtext_report import CORPUS_DIR, reader
 DISPATCH: dict[str, tuple[str, str, int]] = {
     "bss": ("judge_app.engine.bss.resolve", "directive", 3),
     "bs-standard": ("judge_app.engine.bs_standard.effects", "_DO", 3),
-    "ws": ("judge_app.engine.ws.abilities", "execute", 4),
+    "ws": ("judge_app.engine.ws.abilities.dispatch", "_EXECUTE", 4),
     "monster": ("judge_app.engine.monster.abilities", "PERFORM", 2),
 }
 # The kinds of step with which an effect says why an action of it is not performed (a condition not met, a choice

@@ -6242,7 +6242,7 @@ def session17head() -> list[dict]:
 # --- s17 body (issue 13, seventeenth session, s17-wsbody): shared slots widened in the effect body. A gain until end of turn
 # to "all of your other (《T》) characters" (8.9.2; `Pump.other`); "that card" as the pronoun of a chosen or placed card; the
 # revealed or milled card named "that character" / "that card" where it goes, and "that character gets" after it (4.9.1,
-# 3.4.1: a milled card moved, `abilities._milled_to17`); up to N of the opponent's characters chosen by area, bound or trait
+# 3.4.1: a milled card moved, `abilities.counts._milled_to`); up to N of the opponent's characters chosen by area, bound or trait
 # (8.6.3.1.1, 3.6.3); a duration printed before the gain
 # after a choice (8.2.1.2); the character facing this card chosen and given a gain (3.6.5); a portion of the card name after
 # the zone and with a level or cost bound (2.1.2.2, 2.6, 2.7); a name as the first of a selection's alternatives (2.1.2); the
