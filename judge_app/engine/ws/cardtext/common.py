@@ -36,10 +36,6 @@ from judge_app.engine.ws.effects import (
     XCount,
 )
 
-if TYPE_CHECKING:
-    pass
-
-
 if TYPE_CHECKING:  # a mixin's `self` is the composed `_Build`: its methods call the other mixins' through it
     _Rules = Any
 else:

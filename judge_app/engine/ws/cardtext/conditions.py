@@ -1,9 +1,8 @@
-"""The Transformer's rules for conditions of the head and of effects: 'If …', 'During …', counts of cards in a zone: the mixin `_Conditions`."""
+"""Reading conditions of the head and of effects: 'If …', 'During …', counts of cards in a zone: the Transformer's mixin `_Conditions`."""
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.tree import Meta, Token, v_args
@@ -40,12 +39,12 @@ from judge_app.engine.ws.effects import (
     TopIs,
 )
 
-if TYPE_CHECKING:
-    pass
-
 
 class _Conditions(_Rules):
-    """The Transformer's methods for conditions of the head and of effects: 'If …', 'During …', counts of cards in a zone (mixed into `_Build`), in the grammar's order."""
+    """The Transformer's methods for conditions of the head and of effects: 'If …', 'During …', counts of cards in a zone.
+
+    A mixin of `_Build`; the methods in the order of the grammar rules they transform.
+    """
 
     def conds(self, *parts: object) -> tuple[Cond, ...]:
         # s9-wsreala: a condition on several things ("X" and "Y" are in your memory) is one Cond each
@@ -59,7 +58,6 @@ class _Conditions(_Rules):
         _num(n, ("a", "an", "1"), "if you have … character")
         return Cond("have-trait", str(trait)[1:-1].strip())
 
-    # --- s5-wsreal-a: the ability frame as real cards print it (the grammar's block of the same name)
     def c_facing_level(self, n: Token, *more: str) -> Cond:
         # "the character facing this card" (3.6.5) "is level N" / "N or higher" / "N or lower": "3+", "3-", "3"
         return Cond("facing-level", f"{int(n)}{more[0] if more else ''}")
@@ -546,7 +544,6 @@ class _Conditions(_Rules):
             return _HKINDS[data]
         return super().__default__(data, children, meta)
 
-    # --- conditions and timings
     def c_climax(self, name: Token) -> Cond:
         return Cond("climax", str(name)[1:-1].lower())  # a climax is found by its name in any case
 

@@ -1,8 +1,6 @@
-"""The Transformer's rules for costs (8.4): the head's `[…]` and a cost paid inside an effect: the mixin `_Costs`."""
+"""Reading costs (8.4): the head's `[…]` and a cost paid inside an effect: the Transformer's mixin `_Costs`."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.tree import Meta, Token, v_args
@@ -34,12 +32,12 @@ from judge_app.engine.ws.effects import (
     Select,
 )
 
-if TYPE_CHECKING:
-    pass
-
 
 class _Costs(_Rules):
-    """The Transformer's methods for costs (8.4): the head's `[…]` and a cost paid inside an effect (mixed into `_Build`), in the grammar's order."""
+    """The Transformer's methods for costs (8.4): the head's `[…]` and a cost paid inside an effect.
+
+    A mixin of `_Build`; the methods in the order of the grammar rules they transform.
+    """
 
     @v_args(inline=True, meta=True)
     def pay(self, meta: Meta, *parts: object) -> tuple[str, int]:
@@ -48,11 +46,9 @@ class _Costs(_Rules):
     def rest_self(self) -> Rest:
         return Rest("self")
 
-    # --- effect actions (real card texts, issue 13): selections, reveals, zones ---------------------------------
     def k_climax(self) -> str:
         return "climax"
 
-    # --- costs (8.4)
     @v_args(inline=True, meta=True)
     def cost(self, meta: Meta, *parts: Cost) -> Cost:
         parts = _rest_more16(parts)  # s16 head: "【REST】 this card and 1 of your other characters"
@@ -106,7 +102,6 @@ class _Costs(_Rules):
     def k_rest_chars(self, n: Token, _character: str) -> Cost:
         return Cost(rest_chars=_num(n, ("1", "2", "3", "one", "two", "three", "a"), "a cost that rests your characters"))
 
-    # --- s6-wsreal: costs that move cards (8.4.2)
     def k_stage_to_waiting(self, n: Token, *parts: object) -> Cost:
         select = next(p for p in parts if isinstance(p, Select))
         if select.kind != "character" or select.icon:

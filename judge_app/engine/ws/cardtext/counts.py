@@ -1,8 +1,6 @@
-"""The Transformer's rules for X definitions, 'for each', counts: the mixin `_Counts`."""
+"""Reading X definitions, 'for each', counts: the Transformer's mixin `_Counts`."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.tree import Meta, Token, v_args
@@ -30,12 +28,12 @@ from judge_app.engine.ws.effects import (
     XCount,
 )
 
-if TYPE_CHECKING:
-    pass
-
 
 class _Counts(_Rules):
-    """The Transformer's methods for X definitions, 'for each', counts (mixed into `_Build`), in the grammar's order."""
+    """The Transformer's methods for X definitions, 'for each', counts.
+
+    A mixin of `_Build`; the methods in the order of the grammar rules they transform.
+    """
 
     def for_each(self, per: _Per) -> _Per:
         return per

@@ -1,9 +1,8 @@
-"""The Transformer's rules for the deck: look, reveal, search, mill, shuffle, top and bottom: the mixin `_Deck`."""
+"""Reading the deck: look, reveal, search, mill, shuffle, top and bottom: the Transformer's mixin `_Deck`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.tree import Meta, Token, v_args
@@ -48,12 +47,12 @@ from judge_app.engine.ws.effects import (
     TriggerChecks,
 )
 
-if TYPE_CHECKING:
-    pass
-
 
 class _Deck(_Rules):
-    """The Transformer's methods for the deck: look, reveal, search, mill, shuffle, top and bottom (mixed into `_Build`), in the grammar's order."""
+    """The Transformer's methods for the deck: look, reveal, search, mill, shuffle, top and bottom.
+
+    A mixin of `_Build`; the methods in the order of the grammar rules they transform.
+    """
 
     def look_opp(self, *parts: object) -> LookOpp:
         return LookOpp("may" in parts)

@@ -1,10 +1,9 @@
-"""The Transformer's rules for granted abilities (quoted), keyword abilities and keyword grants: the mixin `_Granted`."""
+"""Reading granted abilities (quoted), keyword abilities and keyword grants: the Transformer's mixin `_Granted`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.tree import Meta, Token, Tree, v_args
@@ -62,14 +61,13 @@ from judge_app.engine.ws.effects import (
     SunderInto,
 )
 
-if TYPE_CHECKING:
-    pass
-
 
 class _Granted(_Rules):
-    """The Transformer's methods for granted abilities (quoted), keyword abilities and keyword grants (mixed into `_Build`), in the grammar's order."""
+    """The Transformer's methods for granted abilities (quoted), keyword abilities and keyword grants.
 
-    # --- keyword abilities (chapter 10): each returns a function of the category
+    A mixin of `_Build`; the methods in the order of the grammar rules they transform.
+    """
+
     def encore(self, cost: Cost, *parts: Token) -> Callable[..., Ability]:
         _one_dot(next(iter(_tokens(parts, "DOTS")), None))
         return lambda text, category: Ability("auto", "encore", "to-waiting", cost=cost, optional=True, text=text)
@@ -185,7 +183,6 @@ class _Granted(_Rules):
     def level_gain(self, n: Token) -> _Levels:
         return _Levels(int(n))
 
-    # --- gains and one-shot effects (8.1.1)
     def gain(self, *parts: Token) -> tuple[int, int]:
         power = soul = 0
         for value, stat in zip(parts[::2], parts[1::2], strict=True):
@@ -216,7 +213,6 @@ class _Granted(_Rules):
     def bond_name(self, name: Token) -> Token:
         return name
 
-    # --- s6-wsreal: an ability granted by an effect ("… gets the following ability until end of turn. "…"")
     def grant(self, who: _Word, _get: str, *parts: object) -> Grant:
         if who != "self":
             return _grant_all15(who, parts)  # s15 quote: all of your (other) [《T》] characters

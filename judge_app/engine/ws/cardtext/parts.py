@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import fields
-from typing import TYPE_CHECKING
 
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.tree import Meta, Token
@@ -78,10 +77,6 @@ from judge_app.engine.ws.effects import (
     WaitingToDeck,
     XCount,
 )
-
-if TYPE_CHECKING:
-    pass
-
 
 # --- s13b heads: conditions on the top card of a zone (the grammar's block "s13b heads") ------------------------------
 # the keyword abilities (10) a card is described by ("a card with "Alarm""), as `Ability.keyword` names them

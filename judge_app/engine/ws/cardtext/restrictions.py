@@ -1,4 +1,4 @@
-"""The Transformer's rules for bans: 'cannot …', 'cannot be chosen', play and encore bans: the mixin `_Restrictions`."""
+"""Reading bans: 'cannot …', 'cannot be chosen', play and encore bans: the Transformer's mixin `_Restrictions`."""
 
 from __future__ import annotations
 
@@ -30,14 +30,16 @@ from judge_app.engine.ws.effects import (
 
 
 class _Restrictions(_Rules):
-    """The Transformer's methods for bans: 'cannot …', 'cannot be chosen', play and encore bans (mixed into `_Build`), in the grammar's order."""
+    """The Transformer's methods for bans: 'cannot …', 'cannot be chosen', play and encore bans.
+
+    A mixin of `_Build`; the methods in the order of the grammar rules they transform.
+    """
 
     def stand_ban(self, *parts: object) -> tuple:
         conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
         _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
         return ("stand-ban", conds)
 
-    # --- s7-wsreal: "If …, this card cannot be played from your hand." and the counts of your characters
     def play_ban(self, conds: tuple, *parts: object) -> tuple:
         _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
         return ("play-ban", conds)

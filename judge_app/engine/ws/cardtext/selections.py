@@ -1,8 +1,6 @@
-"""The Transformer's rules for what a text chooses: card kinds, traits, names, colours, levels and costs, areas: the mixin `_Selections`."""
+"""Reading what a text chooses: card kinds, traits, names, colours, levels and costs, areas: the Transformer's mixin `_Selections`."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.tree import Meta, Token, v_args
@@ -37,12 +35,12 @@ from judge_app.engine.ws.effects import (
     Select,
 )
 
-if TYPE_CHECKING:
-    pass
-
 
 class _Selections(_Rules):
-    """The Transformer's methods for what a text chooses: card kinds, traits, names, colours, levels and costs, areas (mixed into `_Build`), in the grammar's order."""
+    """The Transformer's methods for what a text chooses: card kinds, traits, names, colours, levels and costs, areas.
+
+    A mixin of `_Build`; the methods in the order of the grammar rules they transform.
+    """
 
     def other(self) -> str:
         return "other"
@@ -124,7 +122,6 @@ class _Selections(_Rules):
         names = [p for p in parts if isinstance(p, _Names)]
         return _Names(NAME_OR.join(n for n in names), names[0].tok)
 
-    # --- s8-wsrealb: names and traits in selections, conditions and timings (the grammar's block of the same name)
     def qn(self, tok: Token) -> _Names:
         return _Names(_name_spec(tok), tok)
 

@@ -1,8 +1,6 @@
-"""The Transformer's rules for 'Then', 'if you do', 'if so', 'instead', choices between options: the mixin `_Sequencing`."""
+"""Reading 'Then', 'if you do', 'if so', 'instead', choices between options: the Transformer's mixin `_Sequencing`."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.tree import Meta, Token, v_args
@@ -43,14 +41,13 @@ from judge_app.engine.ws.effects import (
     Shuffle15,
 )
 
-if TYPE_CHECKING:
-    pass
-
 
 class _Sequencing(_Rules):
-    """The Transformer's methods for 'Then', 'if you do', 'if so', 'instead', choices between options (mixed into `_Build`), in the grammar's order."""
+    """The Transformer's methods for 'Then', 'if you do', 'if so', 'instead', choices between options.
 
-    # --- s6-wsreal: "If you do," after an optional effect; the opponent's clock and stock
+    A mixin of `_Build`; the methods in the order of the grammar rules they transform.
+    """
+
     @v_args(inline=True, meta=True)
     def if_do(self, meta: Meta, *parts: object) -> _IfDo:
         for e in parts:
@@ -58,7 +55,6 @@ class _Sequencing(_Rules):
                 raise _refuse(e.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
         return _IfDo(_memory_back_joined(_among_those(tuple(p for p in parts if not isinstance(p, Token)))), meta.start_pos)
 
-    # --- s7-wsreal: "Choose 1 of the following effects, and perform it." and its quoted options (8.6.3)
     def modal(self, n: Token, *parts: object) -> Modal:
         _num(n, ("1", "one"), "choose … of the following effects")
         options = [_option(tok) for tok in _tokens(parts, "OPTION")]

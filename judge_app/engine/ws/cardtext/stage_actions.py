@@ -1,8 +1,6 @@
-"""The Transformer's rules for power/soul/level, stand/rest/reverse, characters moved on or off the stage: the mixin `_StageActions`."""
+"""Reading power/soul/level, stand/rest/reverse, characters moved on or off the stage: the Transformer's mixin `_StageActions`."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.tree import Meta, Token, v_args
@@ -53,12 +51,12 @@ from judge_app.engine.ws.effects import (
     StandSelf,
 )
 
-if TYPE_CHECKING:
-    pass
-
 
 class _StageActions(_Rules):
-    """The Transformer's methods for power/soul/level, stand/rest/reverse, characters moved on or off the stage (mixed into `_Build`), in the grammar's order."""
+    """The Transformer's methods for power/soul/level, stand/rest/reverse, characters moved on or off the stage.
+
+    A mixin of `_Build`; the methods in the order of the grammar rules they transform.
+    """
 
     def sd_deck_bottom(self) -> str:
         return "deck_bottom"
@@ -102,7 +100,6 @@ class _StageActions(_Rules):
         return Pump(who, gain[0], gain[1], trait=str(trait[0])[1:-1].strip() if trait else "", other="other" in parts,
                     until=until, levels=_levels(parts))
 
-    # --- the opponent's characters, looking at and searching the deck
     def pump_opp(self, n: Token, *parts: object) -> Pump:
         _num(n, ("1", "one", "a"), "choose … of your opponent's characters")
         parts, until = _dur(parts)

@@ -1,9 +1,8 @@
-"""The Transformer's rules for auto-ability timings and triggers (`w_…` rules: 'When …', 'At the beginning of …'): the mixin `_Timings`."""
+"""Reading auto-ability timings and triggers (`w_…` rules: 'When …', 'At the beginning of …'): the Transformer's mixin `_Timings`."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.tree import Meta, Token, v_args
@@ -35,12 +34,12 @@ from judge_app.engine.ws.effects import (
     TopIs,
 )
 
-if TYPE_CHECKING:
-    pass
-
 
 class _Timings(_Rules):
-    """The Transformer's methods for auto-ability timings and triggers (`w_…` rules: 'When …', 'At the beginning of …') (mixed into `_Build`), in the grammar's order."""
+    """The Transformer's methods for auto-ability timings and triggers (`w_…` rules: 'When …', 'At the beginning of …').
+
+    A mixin of `_Build`; the methods in the order of the grammar rules they transform.
+    """
 
     def w_begin(self, phase: str, _word: str) -> tuple[str, str]:
         return ("when", f"begin:{phase}")
@@ -79,7 +78,6 @@ class _Timings(_Rules):
     def w_your_climax_icon(self, icon: tuple[str, str]) -> tuple[str, str]:
         return ("when", f"your-climax-placed:[{icon[1]}]")  # the watched climax's trigger icon (abilities._watchers)
 
-    # --- s7-wsreal: the reminder text of a trigger icon (2.12.3)
     def icon_reminder(self, icon: Token, *parts: object) -> Callable[..., Ability]:
         name = str(icon).strip("[] ").lower()
         effects = tuple(p for p in parts if not isinstance(p, Token))
@@ -113,7 +111,6 @@ class _Timings(_Rules):
     def w_other_frontal_attacked(self, *parts: object) -> tuple[str, str]:
         return ("when", "other-frontal-attacked" + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
 
-    # --- s9-wshead2: two timings joined by "or" (8.7.2), one marker as a condition (3.7)
     @v_args(inline=True, meta=True)
     def w_or(self, meta: Meta, first: tuple[str, str], also: tuple[str, str]) -> tuple[str, str]:
         # the alternative is written without its subject, so the first timing must be this card's own too

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from judge_app.engine.core.tree import Meta, Token, Transformer, Tree, v_args
 from judge_app.engine.ws.cardtext.checks import _checked
@@ -48,9 +47,6 @@ from judge_app.engine.ws.effects import (
     Count,
 )
 
-if TYPE_CHECKING:
-    pass
-
 
 @v_args(inline=True)
 class _Build(_Timings, _Costs, _Conditions, _Restrictions, _Selections, _StageActions,
@@ -92,7 +88,6 @@ class _Build(_Timings, _Costs, _Conditions, _Restrictions, _Selections, _StageAc
         times = next(p for p in parts if isinstance(p, int) and not isinstance(p, bool))
         return ("cont", conds, who, (times, 0), _Per("level", meta.start_pos))
 
-    # --- s7-wsreal: continuous level gains (2.6), on the stage or in the hand (2.12.2)
     def cont_levels(self, *parts: object) -> tuple:
         conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
         who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front"))
@@ -110,7 +105,6 @@ class _Build(_Timings, _Costs, _Conditions, _Restrictions, _Selections, _StageAc
             raise _refuse(who.at, "a level gain under a condition on a character's level")
         return ("cont-levels", conds, who, gain, levels, hand)
 
-    # --- forms
     def auto(self, *parts: object) -> tuple:
         when = next(p[1] for p in parts if isinstance(p, tuple) and p[:1] == ("when",))
         conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())

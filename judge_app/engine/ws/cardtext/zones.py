@@ -1,8 +1,6 @@
-"""The Transformer's rules for hand, waiting room, clock, stock, memory, markers, damage and cards put onto the stage: the mixin `_Zones`."""
+"""Reading hand, waiting room, clock, stock, memory, markers, damage and cards put onto the stage: the Transformer's mixin `_Zones`."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.tree import Meta, Token, v_args
@@ -51,12 +49,12 @@ from judge_app.engine.ws.effects import (
     ZoneMove17,
 )
 
-if TYPE_CHECKING:
-    pass
-
 
 class _Zones(_Rules):
-    """The Transformer's methods for hand, waiting room, clock, stock, memory, markers, damage and cards put onto the stage (mixed into `_Build`), in the grammar's order."""
+    """The Transformer's methods for hand, waiting room, clock, stock, memory, markers, damage and cards put onto the stage.
+
+    A mixin of `_Build`; the methods in the order of the grammar rules they transform.
+    """
 
     def marker_to(self, n: Token) -> MarkerTo:
         _num(n, ("1", "one", "a"), "choose … marker")
