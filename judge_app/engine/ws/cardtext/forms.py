@@ -108,6 +108,7 @@ def _event_self_to(effects: tuple, category: str, at: int) -> None:
     if category not in ("", "act") and any(isinstance(e, SelfTo) and e.zone == "stock" for e in flat):
         raise _refuse(at, "'put this card into your stock' is read in an event's text or an ability of a card on the "
                       "stage")
+    # s13 bodies' "put this card at the bottom of your deck" in an event is refused by `_zone13_checked` (s13 zones)
 
 
 def _play_ban_then14b(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
