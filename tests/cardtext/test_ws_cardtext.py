@@ -1,4 +1,4 @@
-"""The ws card-text corpus and reader (issue 13): grammar/ws_effects.lark read through engine/ws/cardtext.py."""
+"""The ws card-text corpus and reader (issue 13): grammar/ws_effects.lark read through engine/ws/cardtext/ (reader.py)."""
 
 from __future__ import annotations
 
