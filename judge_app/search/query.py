@@ -626,14 +626,88 @@ def _game_names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
     distinct = [n for n in names if n not in plain]
     suffix = r"(?:\s+(?:rules?|format|game|tcg|cards?))?\b"
     lead = rf"\b(?:in|for|of|on)\s+(?:the\s+)?(?:{alt(names)})"
-    return re.compile(rf"(?:{lead}|\b(?:{alt(distinct)})){suffix}" if distinct else lead + suffix)
+    head = rf"(?:{lead}|\b(?:{alt(distinct)})){suffix}" if distinct else lead + suffix
+    # names listed with one that is surely a name ("in saga or standard", "weiss and monster invasion",
+    # "saga vs weiss") are names too
+    sep = r"\s*(?:,|&|/|\band\b|\bor\b|\bvs\b|\bversus\b)\s*(?:the\s+)?"
+    name = rf"\b(?:{alt(names)}){suffix}"
+    return re.compile(rf"(?:{name}{sep})*{head}(?:{sep}{name})*")
 
 
-def without_game_names(text: str, synonyms: SynonymTable, scope: frozenset[str] | None) -> str:
+def _name_typos(text: str, names: tuple[str, ...], speller: Speller) -> list[tuple[int, int, str]]:
+    """Where a game's name is misspelt ("standerd", "weis", "monster invasoin"): (start, end, the name's
+    word) of each word that is no corpus word, no English word, within the corrector's distance of a
+    word of a name (same first letter)."""
+    name_words = frozenset(w for n in names for w in n.split() if len(w) >= 4 and w.isalpha())
+    out = []
+    for m in _WORD.finditer(text) if name_words else ():
+        w = m.group(0)
+        if len(w) < 4 or not w.isalpha() or w in name_words or speller.known(w) or w in speller.english:
+            continue
+        limit = 1 if len(w) <= 5 else 2
+        near = sorted((edit_distance(w, n, limit), n) for n in name_words if n[0] == w[0])
+        if near and near[0][0] <= limit:
+            out.append((m.start(), m.end(), near[0][1]))
+    return out
+
+
+def without_game_names(text: str, synonyms: SynonymTable, scope: frozenset[str] | None,
+                       speller: Speller | None = None) -> str:
     """"hand limit in weiss", "mulligan in standard": the name of a game searched says where to
-    look, not what to look for (it would match the rules that name the game or its formats)."""
+    look, not what to look for (it would match the rules that name the game or its formats). With a
+    `speller`, a misspelt name is read as the name ("in saga or standerd"); a word so read that is not
+    then dropped as a name is left as typed, for the corrector."""
     names = tuple(n for g, ns in sorted(synonyms.names.items()) if scope is None or g in scope for n in ns)
-    return _game_names_pattern(names).sub(" ", text) if names else text
+    if not names:
+        return text
+    pattern = _game_names_pattern(names)
+    fixes = _name_typos(text, names, speller) if speller is not None else []
+    if not fixes:
+        return pattern.sub(" ", text)
+    # the text with the names spelt right, and where each typed word now stands in it
+    parts, at, where = [], 0, []
+    for a, b, w in fixes:
+        parts.append(text[at:a])
+        start = sum(map(len, parts))
+        parts.append(w)
+        where.append((start, start + len(w), text[a:b]))
+        at = b
+    fixed = "".join(parts) + text[at:]
+    gone = [m.span() for m in pattern.finditer(fixed)]
+    out, at = [], 0
+    for a, b, typed in where:  # a misspelt word outside every dropped name: as typed
+        if not any(x <= a and b <= y for x, y in gone):
+            out.append(fixed[at:a] + typed)
+            at = b
+    return pattern.sub(" ", "".join(out) + fixed[at:])
+
+
+def games_named(text: str, synonyms: SynonymTable, speller: Speller | None = None) -> frozenset[str]:
+    """The games a query names, once one name is read as a name (see `without_game_names`): "in saga or
+    standerd" -> bss, bs-standard. A name that begins another game's ("battle spirits") names both."""
+    t = expand_contractions(expand_chat(text))
+    by_name: dict[str, set[str]] = {}
+    for g, ns in synonyms.names.items():
+        for n in ns:
+            by_name.setdefault(n, set()).add(g)
+    for n in list(by_name):
+        for other, gs in list(by_name.items()):
+            if other != n and other.startswith(n + " "):
+                by_name[n] |= gs
+    names = tuple(sorted(by_name))
+    if not names:
+        return frozenset()
+    fixed = t
+    if speller is not None:
+        for a, b, w in reversed(_name_typos(t, names, speller)):
+            fixed = fixed[:a] + w + fixed[b:]
+    found: set[str] = set()
+    one = re.compile(r"\b(" + "|".join(r"\s+".join(map(re.escape, n.split()))
+                                       for n in sorted(names, key=len, reverse=True)) + r")\b")
+    if _game_names_pattern(names).search(fixed):  # once one name is surely a name, the others are too
+        for x in one.finditer(fixed):                 # ("saga effect cost vs weiss ACT cost")
+            found |= by_name.get(" ".join(x.group(1).split()), set())
+    return frozenset(found)
 
 
 def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = None,
@@ -644,7 +718,8 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     t, truncated = bound(text)
     t = expand_chat(t)
     intents = intents_of(t)
-    plain = _FILLER.sub(" ", without_game_names(expand_contractions(t), synonyms, scope))
+    plain = _FILLER.sub(" ", without_game_names(expand_contractions(t), synonyms, scope,
+                                                 speller if fix_typos else None))
     toks = [w for w in words(plain) if len(w) <= MAX_TERM_LEN]
     if len(toks) > MAX_TERMS:
         toks, truncated = toks[:MAX_TERMS], True

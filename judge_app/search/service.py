@@ -46,6 +46,7 @@ from judge_app.search.query import (
     analyze,
     bound,
     default_synonyms,
+    games_named,
     key_of,
     plain_concepts,
     term_string,
@@ -325,6 +326,11 @@ class SearchService:
             out.append(self.library.document(key, v))
         return out
 
+    def _named(self, text: str, docs: list[Document]) -> list[Document]:
+        """An unscoped query's games: those it names ("in saga or standard", "weiss and monster invasion"), else all."""
+        named = games_named(text, self.vocabulary(), self.speller)
+        return [d for d in docs if d.game in named] if any(d.game in named for d in docs) else docs
+
     # --- search ---------------------------------------------------------------------------------
     def search(self, query: str, game: str | None = None, version: str | None = None,
                limit: int = 10) -> SearchResult:
@@ -362,6 +368,8 @@ class SearchService:
                     pinned.append(key)
                     notes.append(prn.interpretation)
         words_text = _ID_IN_TEXT.sub(" ", text) if pinned else text
+        if game is None:
+            docs = self._named(words_text, docs)
         scope = frozenset(d.game for d in docs)
         an = analyze(words_text, self.speller, self.vocabulary(), scope=scope)
         docsets = [ix.docset(d.game, d.version) for d in docs]
