@@ -792,3 +792,16 @@ def term_string(an: Analysis) -> bool:
     """A string of game terms or a card wording ("encore keyword ability", "cannot engage"), not a
     question: the lexical order of such a query is kept by the learned re-ordering (ltr.py)."""
     return not question_shaped(an) or card_wording(an)
+
+
+# a short question asking what a thing is, with or without an article ("what is the marker area", "what are
+# cores", "encore meaning", "define rest"): INTENTS' "definition" needs "a"/"an" or "mean" (and it changes the
+# weights a query is ranked with); this only says that the query asks for the thing itself
+_W = r"[\w'’-]+"
+_WHAT_IT_IS = re.compile(rf"^\s*(?:what\s+(?:is|are)|whats|define|definition\s+of|meaning\s+of)\s+(?:(?:the|a|an)\s+)?"
+                         rf"(?:{_W}\s+){{0,3}}{_W}\s*\??\s*$|^\s*(?:{_W}\s+){{1,4}}(?:mean|means|meaning|definition)\s*\??\s*$")
+
+
+def asks_what_it_is(an: Analysis) -> bool:
+    """The query asks what a term is (a definition question in any form the analyser knows)."""
+    return "definition" in an.intents or bool(_WHAT_IT_IS.search(an.text.casefold()))
