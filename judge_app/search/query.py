@@ -634,11 +634,16 @@ def _game_names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(rf"(?:{name}{sep})*{head}(?:{sep}{name})*")
 
 
+@lru_cache(maxsize=64)
+def _name_words(names: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(w for n in names for w in n.split() if len(w) >= 4 and w.isalpha())
+
+
 def _name_typos(text: str, names: tuple[str, ...], speller: Speller) -> list[tuple[int, int, str]]:
     """Where a game's name is misspelt ("standerd", "weis", "monster invasoin"): (start, end, the name's
     word) of each word that is no corpus word, no English word, within the corrector's distance of a
     word of a name (same first letter)."""
-    name_words = frozenset(w for n in names for w in n.split() if len(w) >= 4 and w.isalpha())
+    name_words = _name_words(names)
     out = []
     for m in _WORD.finditer(text) if name_words else ():
         w = m.group(0)
@@ -682,12 +687,13 @@ def without_game_names(text: str, synonyms: SynonymTable, scope: frozenset[str] 
     return pattern.sub(" ", "".join(out) + fixed[at:])
 
 
-def games_named(text: str, synonyms: SynonymTable, speller: Speller | None = None) -> frozenset[str]:
-    """The games a query names, once one name is read as a name (see `without_game_names`): "in saga or
-    standerd" -> bss, bs-standard. A name that begins another game's ("battle spirits") names both."""
-    t = expand_contractions(expand_chat(text))
+@lru_cache(maxsize=8)
+def _names_read(table: tuple[tuple[str, tuple[str, ...]], ...]) -> tuple[dict[str, frozenset[str]], tuple[str, ...],
+                                                                     re.Pattern[str]]:
+    """Each name -> the games it names (a name that begins another game's names both), every name, and a
+    pattern finding any of them."""
     by_name: dict[str, set[str]] = {}
-    for g, ns in synonyms.names.items():
+    for g, ns in table:
         for n in ns:
             by_name.setdefault(n, set()).add(g)
     for n in list(by_name):
@@ -695,18 +701,25 @@ def games_named(text: str, synonyms: SynonymTable, speller: Speller | None = Non
             if other != n and other.startswith(n + " "):
                 by_name[n] |= gs
     names = tuple(sorted(by_name))
-    if not names:
-        return frozenset()
-    fixed = t
-    if speller is not None:
-        for a, b, w in reversed(_name_typos(t, names, speller)):
-            fixed = fixed[:a] + w + fixed[b:]
-    found: set[str] = set()
     one = re.compile(r"\b(" + "|".join(r"\s+".join(map(re.escape, n.split()))
                                        for n in sorted(names, key=len, reverse=True)) + r")\b")
+    return {n: frozenset(gs) for n, gs in by_name.items()}, names, one
+
+
+def games_named(text: str, synonyms: SynonymTable, speller: Speller | None = None) -> frozenset[str]:
+    """The games a query names, once one name is read as a name (see `without_game_names`): "in saga or
+    standerd" -> bss, bs-standard. A name that begins another game's ("battle spirits") names both."""
+    if not synonyms.names:
+        return frozenset()
+    by_name, names, one = _names_read(tuple(sorted(synonyms.names.items())))
+    fixed = expand_contractions(expand_chat(text))
+    if speller is not None:
+        for a, b, w in reversed(_name_typos(fixed, names, speller)):
+            fixed = fixed[:a] + w + fixed[b:]
+    found: set[str] = set()
     if _game_names_pattern(names).search(fixed):  # once one name is surely a name, the others are too
         for x in one.finditer(fixed):                 # ("saga effect cost vs weiss ACT cost")
-            found |= by_name.get(" ".join(x.group(1).split()), set())
+            found |= by_name.get(" ".join(x.group(1).split()), frozenset())
     return frozenset(found)
 
 
