@@ -635,24 +635,35 @@ def _game_names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
 
 
 @lru_cache(maxsize=64)
-def _name_words(names: tuple[str, ...]) -> frozenset[str]:
-    return frozenset(w for n in names for w in n.split() if len(w) >= 4 and w.isalpha())
+def _name_words(names: tuple[str, ...]) -> dict[str, tuple[tuple[str, frozenset[str]], ...]]:
+    """The words of the names (4 letters or more), with their letters, by their first letter."""
+    out: dict[str, list[tuple[str, frozenset[str]]]] = {}
+    for w in sorted({w for n in names for w in n.split() if len(w) >= 4 and w.isalpha()}):
+        out.setdefault(w[0], []).append((w, frozenset(w)))
+    return {k: tuple(v) for k, v in out.items()}
 
 
 def _name_typos(text: str, names: tuple[str, ...], speller: Speller) -> list[tuple[int, int, str]]:
     """Where a game's name is misspelt ("standerd", "weis", "monster invasoin"): (start, end, the name's
     word) of each word that is no corpus word, no English word, within the corrector's distance of a
-    word of a name (same first letter)."""
-    name_words = _name_words(names)
-    out = []
-    for m in _WORD.finditer(text) if name_words else ():
+    word of a name (same first letter). Only the words a query is read for are looked at (2 x MAX_TERMS), and
+    at most MAX_TYPO_FIX are read as names, as the corrector corrects at most that many."""
+    by_first = _name_words(names)
+    out: list[tuple[int, int, str]] = []
+    for n, m in enumerate(_WORD.finditer(text) if by_first else ()):
+        if n >= 2 * MAX_TERMS or len(out) >= MAX_TYPO_FIX:
+            break
         w = m.group(0)
-        if len(w) < 4 or not w.isalpha() or w in name_words or speller.known(w) or w in speller.english:
+        cands = by_first.get(w[0], ())
+        if len(w) < 4 or not cands or not w.isalpha() or any(w == c for c, _ in cands):
             continue
         limit = 1 if len(w) <= 5 else 2
-        near = sorted((edit_distance(w, n, limit), n) for n in name_words if n[0] == w[0])
-        if near and near[0][0] <= limit:
-            out.append((m.start(), m.end(), near[0][1]))
+        letters = frozenset(w)
+        near = min(((edit_distance(w, c, limit), c) for c, cl in cands  # (each edit adds or drops a letter)
+                    if abs(len(c) - len(w)) <= limit and len(letters - cl) <= limit and len(cl - letters) <= limit),
+                   default=(limit + 1, ""))
+        if near[0] <= limit and not speller.known(w) and w not in speller.english:
+            out.append((m.start(), m.end(), near[1]))
     return out
 
 

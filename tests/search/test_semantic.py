@@ -134,3 +134,12 @@ def test_an_unscoped_query_searches_the_games_it_names(svc, query, games):
     assert games_named(query, svc.vocabulary(), svc.speller) == games
     hit_games = {h.game for h in svc.search(query).hits}
     assert hit_games <= games if games else len(hit_games) > 1
+
+
+def test_misspelt_names_are_read_at_most_as_often_as_the_corrector_corrects(svc):
+    from judge_app.search.query import MAX_TYPO_FIX, _name_typos
+
+    names = tuple(n for ns in svc.vocabulary().names.values() for n in ns)
+    fixes = _name_typos(" ".join(["weis", "standerd"] * 40), names, svc.speller)
+    assert len(fixes) == MAX_TYPO_FIX
+    assert {w for _, _, w in fixes} == {"weiss", "standard"}
