@@ -626,14 +626,112 @@ def _game_names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
     distinct = [n for n in names if n not in plain]
     suffix = r"(?:\s+(?:rules?|format|game|tcg|cards?))?\b"
     lead = rf"\b(?:in|for|of|on)\s+(?:the\s+)?(?:{alt(names)})"
-    return re.compile(rf"(?:{lead}|\b(?:{alt(distinct)})){suffix}" if distinct else lead + suffix)
+    head = rf"(?:{lead}|\b(?:{alt(distinct)})){suffix}" if distinct else lead + suffix
+    # names listed with one that is surely a name ("in saga or standard", "weiss and monster invasion",
+    # "saga vs weiss") are names too
+    sep = r"\s*(?:,|&|/|\band\b|\bor\b|\bvs\b|\bversus\b)\s*(?:the\s+)?"
+    name = rf"\b(?:{alt(names)}){suffix}"
+    return re.compile(rf"(?:{name}{sep})*{head}(?:{sep}{name})*")
 
 
-def without_game_names(text: str, synonyms: SynonymTable, scope: frozenset[str] | None) -> str:
+@lru_cache(maxsize=64)
+def _name_words(names: tuple[str, ...]) -> dict[str, tuple[tuple[str, frozenset[str]], ...]]:
+    """The words of the names (4 letters or more), with their letters, by their first letter."""
+    out: dict[str, list[tuple[str, frozenset[str]]]] = {}
+    for w in sorted({w for n in names for w in n.split() if len(w) >= 4 and w.isalpha()}):
+        out.setdefault(w[0], []).append((w, frozenset(w)))
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def _name_typos(text: str, names: tuple[str, ...], speller: Speller) -> list[tuple[int, int, str]]:
+    """Where a game's name is misspelt ("standerd", "weis", "monster invasoin"): (start, end, the name's
+    word) of each word that is no corpus word, no English word, within the corrector's distance of a
+    word of a name (same first letter). Only the words a query is read for are looked at (2 x MAX_TERMS), and
+    at most MAX_TYPO_FIX are read as names, as the corrector corrects at most that many."""
+    by_first = _name_words(names)
+    out: list[tuple[int, int, str]] = []
+    for n, m in enumerate(_WORD.finditer(text) if by_first else ()):
+        if n >= 2 * MAX_TERMS or len(out) >= MAX_TYPO_FIX:
+            break
+        w = m.group(0)
+        cands = by_first.get(w[0], ())
+        if len(w) < 4 or not cands or not w.isalpha() or any(w == c for c, _ in cands):
+            continue
+        limit = 1 if len(w) <= 5 else 2
+        letters = frozenset(w)
+        near = min(((edit_distance(w, c, limit), c) for c, cl in cands  # (each edit adds or drops a letter)
+                    if abs(len(c) - len(w)) <= limit and len(letters - cl) <= limit and len(cl - letters) <= limit),
+                   default=(limit + 1, ""))
+        if near[0] <= limit and not speller.known(w) and w not in speller.english:
+            out.append((m.start(), m.end(), near[1]))
+    return out
+
+
+def without_game_names(text: str, synonyms: SynonymTable, scope: frozenset[str] | None,
+                       speller: Speller | None = None) -> str:
     """"hand limit in weiss", "mulligan in standard": the name of a game searched says where to
-    look, not what to look for (it would match the rules that name the game or its formats)."""
+    look, not what to look for (it would match the rules that name the game or its formats). With a
+    `speller`, a misspelt name is read as the name ("in saga or standerd"); a word so read that is not
+    then dropped as a name is left as typed, for the corrector."""
     names = tuple(n for g, ns in sorted(synonyms.names.items()) if scope is None or g in scope for n in ns)
-    return _game_names_pattern(names).sub(" ", text) if names else text
+    if not names:
+        return text
+    pattern = _game_names_pattern(names)
+    fixes = _name_typos(text, names, speller) if speller is not None else []
+    if not fixes:
+        return pattern.sub(" ", text)
+    # the text with the names spelt right, and where each typed word now stands in it
+    parts, at, where = [], 0, []
+    for a, b, w in fixes:
+        parts.append(text[at:a])
+        start = sum(map(len, parts))
+        parts.append(w)
+        where.append((start, start + len(w), text[a:b]))
+        at = b
+    fixed = "".join(parts) + text[at:]
+    gone = [m.span() for m in pattern.finditer(fixed)]
+    out, at = [], 0
+    for a, b, typed in where:  # a misspelt word outside every dropped name: as typed
+        if not any(x <= a and b <= y for x, y in gone):
+            out.append(fixed[at:a] + typed)
+            at = b
+    return pattern.sub(" ", "".join(out) + fixed[at:])
+
+
+@lru_cache(maxsize=8)
+def _names_read(table: tuple[tuple[str, tuple[str, ...]], ...]) -> tuple[dict[str, frozenset[str]], tuple[str, ...],
+                                                                     re.Pattern[str]]:
+    """Each name -> the games it names (a name that begins another game's names both), every name, and a
+    pattern finding any of them."""
+    by_name: dict[str, set[str]] = {}
+    for g, ns in table:
+        for n in ns:
+            by_name.setdefault(n, set()).add(g)
+    for n in list(by_name):
+        for other, gs in list(by_name.items()):
+            if other != n and other.startswith(n + " "):
+                by_name[n] |= gs
+    names = tuple(sorted(by_name))
+    one = re.compile(r"\b(" + "|".join(r"\s+".join(map(re.escape, n.split()))
+                                       for n in sorted(names, key=len, reverse=True)) + r")\b")
+    return {n: frozenset(gs) for n, gs in by_name.items()}, names, one
+
+
+def games_named(text: str, synonyms: SynonymTable, speller: Speller | None = None) -> frozenset[str]:
+    """The games a query names, once one name is read as a name (see `without_game_names`): "in saga or
+    standerd" -> bss, bs-standard. A name that begins another game's ("battle spirits") names both."""
+    if not synonyms.names:
+        return frozenset()
+    by_name, names, one = _names_read(tuple(sorted(synonyms.names.items())))
+    fixed = expand_contractions(expand_chat(text))
+    if speller is not None:
+        for a, b, w in reversed(_name_typos(fixed, names, speller)):
+            fixed = fixed[:a] + w + fixed[b:]
+    found: set[str] = set()
+    if _game_names_pattern(names).search(fixed):  # once one name is surely a name, the others are too
+        for x in one.finditer(fixed):                 # ("saga effect cost vs weiss ACT cost")
+            found |= by_name.get(" ".join(x.group(1).split()), frozenset())
+    return frozenset(found)
 
 
 def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = None,
@@ -644,7 +742,8 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     t, truncated = bound(text)
     t = expand_chat(t)
     intents = intents_of(t)
-    plain = _FILLER.sub(" ", without_game_names(expand_contractions(t), synonyms, scope))
+    plain = _FILLER.sub(" ", without_game_names(expand_contractions(t), synonyms, scope,
+                                                 speller if fix_typos else None))
     toks = [w for w in words(plain) if len(w) <= MAX_TERM_LEN]
     if len(toks) > MAX_TERMS:
         toks, truncated = toks[:MAX_TERMS], True
@@ -717,3 +816,16 @@ def term_string(an: Analysis) -> bool:
     """A string of game terms or a card wording ("encore keyword ability", "cannot engage"), not a
     question: the lexical order of such a query is kept by the learned re-ordering (ltr.py)."""
     return not question_shaped(an) or card_wording(an)
+
+
+# a short question asking what a thing is, with or without an article ("what is the marker area", "what are
+# cores", "encore meaning", "define rest"): INTENTS' "definition" needs "a"/"an" or "mean" (and it changes the
+# weights a query is ranked with); this only says that the query asks for the thing itself
+_W = r"[\w'’-]+"
+_WHAT_IT_IS = re.compile(rf"^\s*(?:what\s+(?:is|are)|whats|define|definition\s+of|meaning\s+of)\s+(?:(?:the|a|an)\s+)?"
+                         rf"(?:{_W}\s+){{0,3}}{_W}\s*\??\s*$|^\s*(?:{_W}\s+){{1,4}}(?:mean|means|meaning|definition)\s*\??\s*$")
+
+
+def asks_what_it_is(an: Analysis) -> bool:
+    """The query asks what a term is (a definition question in any form the analyser knows)."""
+    return "definition" in an.intents or bool(_WHAT_IT_IS.search(an.text.casefold()))

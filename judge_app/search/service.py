@@ -44,8 +44,10 @@ from judge_app.search.query import (
     Speller,
     SynonymTable,
     analyze,
+    asks_what_it_is,
     bound,
     default_synonyms,
+    games_named,
     key_of,
     plain_concepts,
     term_string,
@@ -60,7 +62,11 @@ if TYPE_CHECKING:
 # Ranking adjustments after the signals (signals.py) have scored each candidate on its own; the
 # learned ones are data (weights.toml, fitted on the tuning half; see docs/search.md):
 DIVERSIFY = signals.RANKING.get("diversify", 0.0)  # a query saying several things: signals.diversify
-DIVERSIFY_DEPTH = 3  # the first places it decides
+# the first places it decides: 2 for a question (twenty-first round: the first two places to two things
+# asked, the third by score), 3 for a string of terms (at 2 one keyword query lost). Sixteen tuning halves
+# pooled 0.8289 -> 0.8298, players-16 0.7051 -> 0.7070; leaving one set out, chosen for all sixteen
+DIVERSIFY_DEPTH = 2
+DIVERSIFY_TERMS_DEPTH = 3
 DIVERSIFY_MIN = 4  # concepts a query must have (at 3, short keyword queries lost a little)
 FAMILY = signals.RANKING["family"]  # a subrule gets this share of its parent's score (an answer's details gather under it)
 KIDS_FIRST = 1  # a heading goes right after its best this-many subrules among the hits
@@ -325,6 +331,11 @@ class SearchService:
             out.append(self.library.document(key, v))
         return out
 
+    def _named(self, text: str, docs: list[Document]) -> list[Document]:
+        """An unscoped query's games: those it names ("in saga or standard", "weiss and monster invasion"), else all."""
+        named = games_named(text, self.vocabulary(), self.speller)
+        return [d for d in docs if d.game in named] if any(d.game in named for d in docs) else docs
+
     # --- search ---------------------------------------------------------------------------------
     def search(self, query: str, game: str | None = None, version: str | None = None,
                limit: int = 10) -> SearchResult:
@@ -362,6 +373,8 @@ class SearchService:
                     pinned.append(key)
                     notes.append(prn.interpretation)
         words_text = _ID_IN_TEXT.sub(" ", text) if pinned else text
+        if game is None:
+            docs = self._named(words_text, docs)
         scope = frozenset(d.game for d in docs)
         an = analyze(words_text, self.speller, self.vocabulary(), scope=scope)
         docsets = [ix.docset(d.game, d.version) for d in docs]
@@ -750,7 +763,8 @@ class SearchService:
         if ANSWER_FIRST > 0:
             out = _answer_first(out, ups, bodies)
         if DIVERSIFY > 0 and len(an.concepts) >= DIVERSIFY_MIN:
-            out = signals.diversify(out, said, DIVERSIFY, DIVERSIFY_DEPTH)
+            depth = DIVERSIFY_TERMS_DEPTH if term_string(an) else DIVERSIFY_DEPTH
+            out = signals.diversify(out, said, DIVERSIFY, depth)
         out = self._learned_order(out, an, matches, ups)
         if LINK_MAX > 0 and scoped:
             # (an unscoped query wants each game's answer near the top, not one game's neighbours)
@@ -796,7 +810,8 @@ class SearchService:
         # a string of game terms as typed is not a player's phrasing: no `phrase` (seventeenth round)
         phr = 0.0 if term_string(an) and not an.corrections else pw
         return QueryInGame(feats, calts, weights, sum(weights) or 1.0, words, fast, pairs, intents,
-                           sims=None if qv is None else {}, qvec=qv, pw_share=pw, phrase_share=phr)
+                           sims=None if qv is None else {}, qvec=qv, pw_share=pw, phrase_share=phr,
+                           passing=not asks_what_it_is(an) and not term_string(an))
 
     # --- hits -----------------------------------------------------------------------------------
     def _title(self, game: str, version: str, rid: str) -> str:

@@ -85,6 +85,12 @@ def test_semantic_signal_scores_questions_only(svc):
     ("does counter step exist - weiss and monster invasion card game", None, "weiss"),
     ("does counter step exist - weiss and monster invasion card game", None, "invasion"),
     ("bss vs ws encore", None, "bss"),
+    # names listed with a name, and misspelt names (session 18): read as the name, then dropped
+    ("can 2 of my spirits block 1 attacker in saga or standard", None, "standard"),
+    ("can 2 of my spirits block 1 attacker in saga or standerd", None, "standerd"),
+    ("triggers still resolve - weiss and monster invasion", None, "invasion"),
+    ("triggers still resolve - weiss and monster invasoin", None, "invasoin"),
+    ("hand limit in weis", "ws", "weis"),
 ])
 def test_the_name_of_a_game_searched_is_not_a_search_word(svc, query, game, absent):
     from judge_app.search.query import analyze
@@ -108,3 +114,32 @@ def test_a_game_name_is_kept_where_it_is_not_the_scope(svc):
     assert "standard" in an.tokens and "saga" in an.tokens
     an = analyze("monster invasion icon number", svc.speller, svc.vocabulary(), scope=frozenset(["monster"]))
     assert "invasion" in an.tokens
+    # a misspelt word that is not then a name dropped is left to the corrector (its alternatives, "did you mean")
+    an = analyze("invasoin once per turn", svc.speller, svc.vocabulary(), scope=frozenset(["monster"]))
+    assert an.corrections == {"invasoin": "invasion"}
+    an = analyze("standerd draw step", svc.speller, svc.vocabulary(), scope=None)
+    assert an.corrections.get("standerd") == "standard"
+
+
+@pytest.mark.parametrize("query, games", [
+    ("can 2 of my spirits block 1 attacker in saga or standerd", {"bss", "bs-standard"}),
+    ("do triggers still resolve after the game ends - weiss and monster invasion", {"ws", "monster"}),
+    ("tap cost: saga effect cost vs weiss ACT cost", {"bss", "ws"}),  # one name surely a name: the others too
+    ("opening hand size and mulligan rules in battle spirits", {"bss", "bs-standard"}),
+    ("standard draw step saga", set()),  # English words, no name surely a name
+])
+def test_an_unscoped_query_searches_the_games_it_names(svc, query, games):
+    from judge_app.search.query import games_named
+
+    assert games_named(query, svc.vocabulary(), svc.speller) == games
+    hit_games = {h.game for h in svc.search(query).hits}
+    assert hit_games <= games if games else len(hit_games) > 1
+
+
+def test_misspelt_names_are_read_at_most_as_often_as_the_corrector_corrects(svc):
+    from judge_app.search.query import MAX_TYPO_FIX, _name_typos
+
+    names = tuple(n for ns in svc.vocabulary().names.values() for n in ns)
+    fixes = _name_typos(" ".join(["weis", "standerd"] * 40), names, svc.speller)
+    assert len(fixes) == MAX_TYPO_FIX
+    assert {w for _, _, w in fixes} == {"weiss", "standard"}

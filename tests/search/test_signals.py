@@ -202,3 +202,36 @@ def test_phrase_is_off_for_a_string_of_game_terms_and_partial_for_a_corrected_qu
     assert share("does my burst still go off if the spirit is destroyed") == signals.PW_SHARE
     assert share("does my brust still go off") == signals.PW_SHARE_CORRECTED
     assert any(f.phrases for f in svc._features("bss", doc.version).values())
+
+
+def test_a_heading_named_in_passing_counts_as_far_as_the_rule_says_the_rest():
+    """Twenty-first round: a question that names a heading ("marker area") and asks something else about it:
+    `under` counts UNDER_PASSING of itself, the rest as far as the rule says the other concepts. A query
+    asking what the term is, or a string of terms, is not read so."""
+    import dataclasses
+
+    q = _query("marker", "area", "cont", "ability")
+    passing = dataclasses.replace(q, passing=True)
+    heading = dict(ptitle=frozenset({"marker", "area"}), parent_title=("marker", "area"))
+    bare = _features(own=frozenset({"marker"}), text=frozenset({"marker"}), **heading)
+    says = _features(own=frozenset({"marker", "cont", "ability"}), text=frozenset({"marker", "cont", "ability"}), **heading)
+    assert signals.under(signals.Match(bare, q, 1.0)) == pytest.approx(0.5)  # not in passing: the whole
+    assert signals.under(signals.Match(bare, passing, 1.0)) == pytest.approx(0.5 * signals.UNDER_PASSING)
+    assert signals.under(signals.Match(says, passing, 1.0)) == pytest.approx(0.5)
+    # the heading is all the query says: nothing else is asked
+    only = dataclasses.replace(_query("marker", "area"), passing=True)
+    assert signals.under(signals.Match(bare, only, 1.0)) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("query, passing", [
+    ("does a character in the marker area keep its cont abilities", True),
+    ("what is the marker area", False),  # asks what it is
+    ("marker area meaning?", False),
+    ("marker area", False),  # a string of terms
+])
+def test_a_question_may_name_a_heading_in_passing(svc, query, passing):
+    from judge_app.search.query import analyze
+
+    an = analyze(query, svc.speller, svc.vocabulary(), scope=frozenset(["ws"]))
+    q = svc._rerank_context("ws", svc.library.document("ws").version, an, [], [])
+    assert q.passing is passing
