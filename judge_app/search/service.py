@@ -206,6 +206,18 @@ _Where = tuple[str, str, str]  # (game, version, rule id)
 # (title, text, kind, section): what a hit shows that does not depend on the query
 _Static = tuple[str, str, str, dict[str, Any] | None]
 
+def _number_targets(rn: RuleNumber, game: str | None, docs: list[Document]) -> list[RuleTarget]:
+    """The documents whose rules a rule-number query lists: the game it resolves to, or every game it exists in."""
+    if rn.game is None or not rn.exists:
+        allowed = {(d.game, d.version) for d in docs}
+        return [c for c in rn.candidates if c.exists and ((c.game, c.version) in allowed or not game)]
+    targets = [c for c in rn.candidates if c.game == rn.game and c.exists][:1]
+    if not game and len(rn.candidates) > 1:
+        # no game named, only the notation: the number as it exists in the other notation's games
+        # follows ("rule 9.2.2" is asked of the dashed documents too; twenty-second round)
+        targets += [c for c in rn.candidates if c.exists and not c.same_notation]
+    return targets
+
 class SearchService:
     """Opened index + library. Thread-safe for searching."""
 
@@ -528,12 +540,9 @@ class SearchService:
         res = SearchResult(query=query, game=game, version=version, interpreted_as=rn.interpretation,
                            did_you_mean=None, rule_number=rn,
                            game_titles={g: self.library.games[g].title for g in self.library.games})
-        allowed = {(d.game, d.version) for d in docs}
-        targets = [c for c in rn.candidates if c.exists and ((c.game, c.version) in allowed or not game)]
-        if rn.game is not None and rn.exists:
-            targets = [c for c in rn.candidates if c.game == rn.game and c.exists][:1]
-            if len(rn.ids) == 1:
-                res.redirect = {"game": rn.game, "version": rn.version, "id": rn.ids[0]}
+        targets = _number_targets(rn, game, docs)
+        if rn.game is not None and rn.exists and len(rn.ids) == 1:
+            res.redirect = {"game": rn.game, "version": rn.version, "id": rn.ids[0]}
         if not rn.exists or not targets:
             near: list[_Where] = []
             for c in rn.candidates:
@@ -569,7 +578,7 @@ class SearchService:
                     (sibs if c.same_notation else other_rest).extend(item(s) for s in close)
         seen: set[_Where] = set()
         order: list[tuple[str, str, str]] = []
-        for items in (own, _interleave(first), other, _interleave(rest), parents, _interleave(sibs), other_rest):
+        for items in (own, other, _interleave(first), _interleave(rest), parents, _interleave(sibs), other_rest):
             for it in items:
                 if it not in seen:
                     seen.add(it)

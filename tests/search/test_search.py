@@ -66,6 +66,16 @@ def test_ambiguous_number_lists_each_game(svc):
     assert ("ws", "9.2") in [(h.game, h.id) for h in res.hits]
 
 
+def test_unscoped_number_in_one_notation_lists_the_other_notations_games(svc):
+    # "9.2.2" exists only in ws among the dotted documents, and as 9-2-2 in both dashed ones: with no game
+    # named, those come right after it, before anyone's subrules (twenty-second round)
+    res = svc.search("rule 9.2.2")
+    top = [(h.game, h.id) for h in res.hits[:3]]
+    assert top == [("ws", "9.2.2"), ("bss", "9-2-2"), ("bs-standard", "9-2-2")]
+    scoped = svc.search("rule 9.2.2", game="ws")
+    assert all(h.game == "ws" for h in scoped.hits)
+
+
 def test_missing_number_gives_nearest(svc):
     res = svc.search("7-1-9", game="bss")
     assert res.redirect is None
