@@ -888,3 +888,20 @@ def burst_off(state: State, log: EventLog, act: Activation, d: M.BurstOff, prev:
 
 
 N.EXECUTORS.update({M.SetBurst: set_burst, M.BurstOff: burst_off})
+
+
+# ---------------------------------------------------------------------------------------------
+# # s18 bss: "<directive>. If you do, <directive>." without "you may" (cardnodes.DoneFirst)
+
+
+def done_first(state: State, log: EventLog, act: Activation, d: M.DoneFirst, prev: tuple[str, ...]) -> Result:
+    """8-4-1: the first directive of "<directive>. If you do, …" is paid as an effect cost; the rules are silent on a
+    directive that is not optional, and the answer says the engine's decision."""
+    log.add("note", f"{E.q(act.source)}'s effect is worded \"<directive>. If you do, …\" without \"you may\": the rules do "
+                    "not say whether such a directive is an effect cost; the engine reads it as one (8-4-1, \"or similar "
+                    "phrasing\"), so what follows \"If you do\" is performed only when it is performed in full "
+                    "(8-4-2-3, 8-4-2-4).", ("8-4-1", "8-4-2-3"), subject=act.source)
+    return state, prev, frozenset()
+
+
+N.EXECUTORS[M.DoneFirst] = done_first

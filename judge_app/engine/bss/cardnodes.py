@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken", "GainSymbol", "SetBurst", "BurstOff"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken", "GainSymbol", "SetBurst", "BurstOff", "DoneFirst"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,3 +329,16 @@ class BurstOff:
 
 
 MORE_NODES += (SetBurst, BurstOff)  # s17 bss
+
+
+# # s18 bss
+@dataclass(frozen=True, slots=True)
+class DoneFirst:
+    """s18 bss, 8-4-1, 8-4-2-4: "<directive>. If you do, <directive>." without "you may" ("Send your Soul Core to the void.
+    If you do, …", "Destroy one of your spirits. If you do, draw two cards."): the first directive is read as the effect
+    cost ("or similar phrasing", 8-4-1). The rules do not say whether a directive that is not optional is one; the engine
+    decides that it is, so that what follows "If you do" happens only when the first was performed in full (8-4-2-3),
+    and says so in the answer (this node, first in the cost: cardexec.done_first)."""
+
+
+MORE_NODES += (DoneFirst,)  # s18 bss

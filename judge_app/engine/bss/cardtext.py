@@ -44,6 +44,7 @@ from judge_app.engine.bss.cardnodes import (
     AfterResolves,
     BattleDelayed,
     BurstOff,
+    DoneFirst,
     CardIs,
     Choose,
     CostChange,
@@ -157,7 +158,7 @@ def normalise(text: str) -> str:
     t = re.sub(r"\s+", " ", t).strip()
     if " ," in t or " ." in t or " ;" in t:  # s17 misprint: a space typed before it ("spirits .")
         t = _SPACE_BEFORE.sub(r"\1", t)
-    t = _BARE_KEYWORD.sub(lambda m: f"{m.group(1)}【{_KW_CANON[m.group(2).lower()]}{m.group(3) or ''}】", t)
+    t = _BARE_KEYWORD.sub(lambda m: f"{m.group(1)}【{_KW_CANON[m.group(2).lower()]}{m.group(3) or ''}】{m.group(4) or ''}", t)
     return re.sub(_BARE_HEADING, r"\1(\2) ", t)
 
 
@@ -170,7 +171,7 @@ _SPACE_BEFORE = re.compile(r"(?<=[^\W_]|[\]\)'\"】]) ([.,;])(?= |$)")  # after 
 # nothing else the effect could mean, so it reads as the bracketed keyword the card prints (【Awaken】).
 _KW_CANON = {k.lower(): k for k in vocab.KEYWORDS}
 _BARE_KEYWORD = re.compile(r"^((?:\[LV\d\]\s*)*)(" + "|".join(re.escape(k) for k in vocab.KEYWORDS)
-                           + r")(:\s*[^.【】()\[\]]+?)?\s*\.?$", re.I)
+                           + r")(:\s*[^.【】()\[\]]+?)?\s*\.?(\s*\([^()]*\))?\s*\.?$", re.I)  # s18 bss: a reminder after it
 
 
 # s10-bssreal: bssdb.dev follows a keyword granted in the sentence with that keyword's own heading, ": While This Spirit
@@ -1682,8 +1683,19 @@ class _Build17:
         return NamedToken(name.removesuffix("s") if name.endswith("Tokens") else name, n)
 
 
+class _Build18:
+    """# s18 bss: reminders, burst headings, the soul core wherever it is, quoted types, hands, attack steps, core events
+    (grammar block "# s18 bss")."""
+
+    raw: str
+
+    def soul_to(self, _send: Token, _named: Token, _into: None, dst: Place) -> Cores:
+        """4-11-3: "Send your Soul Core to the void": the soul core named, from wherever its player's is."""
+        return Cores(1, Place("soul"), dst, soul=True)
+
+
 @v_args(inline=True)
-class _Build(_Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
+class _Build(_Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
@@ -1809,6 +1821,8 @@ class _Build(_Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build
         timing = next((r for r in rest if not isinstance(r, Token)), None)
         canon = vocab.parse_keyword_text(f"【{name}】")
         kw = Keyword(canon.name if canon else str(name), arg or None, timing)
+        if timing and kw.name != "Astral" and vocab.is_reminder(kw.name, timing):  # s18 bss: the rule restated
+            kw = Keyword(kw.name, kw.arg, None)
         vocab._check_keyword(kw, self.raw)
         return kw
 
@@ -1868,7 +1882,7 @@ class _Build(_Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build
 
     def family(self, tok: Token) -> dict:
         """2-5-3: "Terrasaur or Shadow" / "Ancient Dragon and Dragonoid": a card of any one of the types."""
-        return {"families": tuple(re.split(r",? (?:or|and) |, ", str(tok)))}
+        return {"families": tuple(re.split(r",? (?:or|and) |, ", str(tok).strip('"')))}  # s18 bss: a quoted type
 
     def f_other(self):
         return {"other": True}
@@ -2426,10 +2440,11 @@ class _Build(_Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build
                 raise NotExecutable('"you may then pay this card\'s cost to …" before the end of the effect', self.raw,
                                     _hint(self.raw))
             if tag == "if_you_do":
-                if k != 1 or not optional:
+                if k != 1:
                     raise NotExecutable('"If you do" follows the first sentence\'s optional action ("You may …")',
                                         self.raw, _hint(self.raw))
-                cost, directives = tuple(directives), []
+                # s18 bss: without "you may", the first directive is the effect cost too (cardnodes.DoneFirst, 8-4-1)
+                cost, directives = (() if optional else (DoneFirst(),)) + tuple(directives), []
             optional = optional or may
             directives.append(d)
         directives = _join_milled(directives, self.raw)  # s14 bss

@@ -924,6 +924,9 @@ def run_effect(state: State, log: EventLog, act: Activation, *, asked: bool = Fa
     if eff.cost:
         why = cost_blocked(state, log, act, eff.cost)
         if why:
+            for d in eff.cost[:1]:  # s18 bss: "<directive>. If you do, …" read as a cost: the answer says so (DoneFirst)
+                if type(d).__name__ == "DoneFirst":
+                    directive(state, log, act, d, ())
             log.add("nothing", f"The cost of {q(act.source)}'s effect cannot be paid ({why}), so it does not "
                                "activate.", ("8-4-2-3", "8-4-2-4"), subject=act.source)
             return state
@@ -1452,6 +1455,8 @@ def _count_at(state: State, log: EventLog, act: Activation, place: Place, soul: 
         return None
     who = _who(act, place.who)
     pl = state.p(who)
+    if place.kind == "soul":  # s18 bss: the soul core where it is (None: the scenario does not say; move_cores asks)
+        return None if pl.soul is None else int(pl.soul != "void")
     if place.kind == "reserve":
         return pl.reserve
     if place.kind == "life":
@@ -1481,6 +1486,8 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
             loc = find_field(state, uid)
             if loc:
                 srcs.append((loc[0], uid))
+    elif d.src.kind == "soul":  # s18 bss: "send your Soul Core to the void": from wherever it is
+        srcs += _soul_place(state, log, act, _who(act, d.src.who))
     else:
         srcs.append((_who(act, d.src.who), d.src.kind))
     dsts: list[tuple[str, str]] = []
@@ -1495,6 +1502,8 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
         if d.dst.who == "owner" and srcs and srcs[0][1] != "void":
             owner = srcs[0][0]  # "their reserve", "its owner's reserve": where the cores came from
         dsts.append((owner or _who(act, d.dst.who), d.dst.kind))
+    if not srcs and d.src.kind == "soul":
+        return state, frozenset()  # s18 bss: said by _soul_place
     if not srcs or not dsts:
         log.add("nothing", f"{q(act.source)}'s effect has nowhere to move cores from or to.", ("1-3-2",))
         return state, frozenset()
@@ -1515,6 +1524,21 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
 
 
 _PILES = ("reserve", "life", "trash", "void")  # the places of cores that are not cards
+
+
+def _soul_place(state: State, log: EventLog, act: Activation, who: str) -> list[tuple[str, str]]:
+    """s18 bss, 4-11-3: an effect naming the player's soul core takes it from where it is (one of the player's cards, the
+    reserve, the trash or the life); in the void already, it is not moved (1-3-2). The engine never guesses where it is."""
+    where = state.p(who).soul
+    if where is None:
+        raise Unsupported(f"{q(act.source)}'s effect moves {who}'s soul core, and the scenario does not say where it is",
+                          subject=act.source, hint=f"write `{who}: soul core in reserve` (or trash, life, void), or "
+                                               "`soul core` on the card that holds it")
+    if where == "void":
+        log.add("nothing", f"{who}'s soul core is already in the void, so {q(act.source)}'s effect cannot move it: it is "
+                           "not performed.", ("4-11-4", "1-3-2"), subject=act.source)
+        return []
+    return [(who, where)]
 
 
 def _cores_at(pl: Player, place: str) -> tuple[int, bool]:
