@@ -905,3 +905,45 @@ def done_first(state: State, log: EventLog, act: Activation, d: M.DoneFirst, pre
 
 
 N.EXECUTORS[M.DoneFirst] = done_first
+
+
+# ---------------------------------------------------------------------------------------------
+# # s18 bss: the attack step ended by an effect, the opponent's hand looked at (cardnodes.EndAttackStep, LookHand)
+
+
+def end_attack_step(state: State, log: EventLog, act: Activation, d: M.EndAttackStep, prev: tuple[str, ...]) -> Result:
+    """6-7-3-2: the player taking their turn ends the attack step by declaring it; an effect may do it for them. In a
+    battle, the rules are silent on the battle in progress: the engine lets it run to its end (7-1-6), then the step ends
+    (rules.resolve_battle, as for "When this battle ends, end the attack step") and says so. Outside a battle the engine
+    does not end a step in the middle of an effect's resolution, and refuses rather than guess."""
+    src = E.q(act.source)
+    if state.step is not R.Step.ATTACK or (d.whose == "opponent" and state.player == act.controller):
+        whose = "its controller's opponent's" if d.whose == "opponent" else "an"
+        log.add("nothing", f"{src}'s effect would end {whose} attack step, and none is in progress: it is not performed.",
+                ("6-7-3-2", "1-3-2"), subject=act.source)
+        return state, prev, frozenset()
+    b = state.battle
+    if b is None:
+        raise Unsupported(f"{src}'s effect ends the attack step outside a battle, and the engine does not end a step in the "
+                          "middle of an effect's resolution yet", subject=act.source)
+    log.add("note", f"{src}'s effect ends the attack step while a battle is in progress: the rules do not say what becomes "
+                    "of that battle; the engine lets it run to its end (7-1-6), then the attack step ends and the turn goes "
+                    "on to the end step (6-7-3-2), as \"when this battle ends, end the attack step\" does.",
+            ("6-7-3-2", "7-1-6-1"), subject=act.source)
+    return evolve(state, battle=evolve(b, ends_step=act.source)), prev, frozenset()
+
+
+def look_hand(state: State, log: EventLog, act: Activation, d: M.LookHand, prev: tuple[str, ...]) -> Result:
+    """3-3-3: a player may not view the other player's hand; the card's text takes precedence (1-3-1). The controller
+    sees the cards; the answer names those the scenario names. Nothing moves."""
+    p = E._who(act, d.who)
+    pl = state.p(p)
+    seen = [E.q(c.uid) for c in pl.hand] + ([f"{pl.hand_unknown} card{'s' * (pl.hand_unknown != 1)} the scenario does "
+                                             "not name"] if pl.hand_unknown else [])
+    log.add("look", f"{E.q(act.source)}'s effect: {act.controller} looks at {p}'s hand"
+                    + (f" ({', '.join(seen)})" if seen else " (it is empty)") + "; no card moves.",
+            ("3-3-3", "1-3-1"), subject=act.source)
+    return state, prev, frozenset()
+
+
+N.EXECUTORS.update({M.EndAttackStep: end_attack_step, M.LookHand: look_hand})

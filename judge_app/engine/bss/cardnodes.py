@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken", "GainSymbol", "SetBurst", "BurstOff", "DoneFirst"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken", "GainSymbol", "SetBurst", "BurstOff", "DoneFirst", "EndAttackStep", "LookHand"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,3 +342,24 @@ class DoneFirst:
 
 
 MORE_NODES += (DoneFirst,)  # s18 bss
+
+
+@dataclass(frozen=True, slots=True)
+class EndAttackStep:
+    """s18 bss, 6-7-3-2: "End the attack step." / "End your opponent's attack step." (`whose`: "any" or "opponent"), an
+    effect doing what 6-7-3-2 lets the player taking their turn declare. Resolving during a battle (a flash), the rules do
+    not say what becomes of the battle in progress: the engine lets it run to its end (7-1-6), then the step ends, as
+    "When this battle ends, end the attack step" does (EndStepAfterBattle), and says so (cardexec.end_attack_step)."""
+
+    whose: str = "any"
+
+
+@dataclass(frozen=True, slots=True)
+class LookHand:
+    """s18 bss, 3-3-3 overridden (1-3-1): "Look at your opponent's hand": the effect's controller sees the cards of the
+    opponent's hand; no card moves (cardexec.look_hand)."""
+
+    who: str = "opponent"
+
+
+MORE_NODES += (EndAttackStep, LookHand)  # s18 bss

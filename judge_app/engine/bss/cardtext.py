@@ -45,6 +45,8 @@ from judge_app.engine.bss.cardnodes import (
     BattleDelayed,
     BurstOff,
     DoneFirst,
+    EndAttackStep,
+    LookHand,
     CardIs,
     Choose,
     CostChange,
@@ -1692,6 +1694,13 @@ class _Build18:
     def soul_to(self, _send: Token, _named: Token, _into: None, dst: Place) -> Cores:
         """4-11-3: "Send your Soul Core to the void": the soul core named, from wherever its player's is."""
         return Cores(1, Place("soul"), dst, soul=True)
+
+    def end_attack_step_now(self, t: Token) -> tuple:
+        """6-7-3-2: "End the attack step." / "End your opponent's attack step." (cardexec.end_attack_step)."""
+        return ("sentence", False, EndAttackStep("opponent" if "opp" in str(t).lower() else "any"))
+
+    def look_hand(self, _t: Token) -> LookHand:  # 3-3-3 overridden (1-3-1): "Look at your opponent's hand"
+        return LookHand()
 
 
 @v_args(inline=True)
