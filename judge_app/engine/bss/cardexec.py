@@ -947,3 +947,4 @@ def look_hand(state: State, log: EventLog, act: Activation, d: M.LookHand, prev:
 
 
 N.EXECUTORS.update({M.EndAttackStep: end_attack_step, M.LookHand: look_hand})
+N.EXECUTORS[N.PutThemBack] = put_rest  # s18 bss: the cards looked at just before, as "the rest"

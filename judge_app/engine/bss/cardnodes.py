@@ -363,3 +363,4 @@ class LookHand:
 
 
 MORE_NODES += (EndAttackStep, LookHand)  # s18 bss
+

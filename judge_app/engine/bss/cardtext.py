@@ -34,6 +34,7 @@ from judge_app.engine.bss.cardast import (
     NumberOf,
     PaidInstead,
     PutRest,
+    PutThemBack,
     SearchDeck,
     Shuffle,
     SoulSpent,
@@ -1685,6 +1686,14 @@ class _Build17:
         return NamedToken(name.removesuffix("s") if name.endswith("Tokens") else name, n)
 
 
+def _check_them_back(body: tuple, raw: str) -> None:
+    """s18 bss: "return them in any order" names the cards looked at right before it, on the top of your own deck."""
+    for k, d in enumerate(body):
+        if isinstance(d, PutThemBack) and not (k and isinstance(body[k - 1], Look) and body[k - 1].who == "you"):
+            raise NotExecutable('"put them back (in any order)" other than right after "Look at the top N cards of your '
+                                'deck"', raw, _hint(raw))
+
+
 class _Build18:
     """# s18 bss: reminders, burst headings, the soul core wherever it is, quoted types, hands, attack steps, core events
     (grammar block "# s18 bss")."""
@@ -1698,6 +1707,9 @@ class _Build18:
     def end_attack_step_now(self, t: Token) -> tuple:
         """6-7-3-2: "End the attack step." / "End your opponent's attack step." (cardexec.end_attack_step)."""
         return ("sentence", False, EndAttackStep("opponent" if "opp" in str(t).lower() else "any"))
+
+    def them_back_top(self, *_parts: Token) -> PutThemBack:  # 3-1-5: "return them in any order" (12-3)
+        return PutThemBack("deck top")
 
     def look_hand(self, _t: Token) -> LookHand:  # 3-3-3 overridden (1-3-1): "Look at your opponent's hand"
         return LookHand()
@@ -2461,6 +2473,7 @@ class _Build(_Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build
         _check_card_conditions(body, self.raw, tuple(cost or ()))  # s8-bssrealb
         _check_destroyed_by_this(body, self.raw)  # s10-bssreal
         _check_added(body, self.raw)  # s13 bssmech
+        _check_them_back(body, self.raw)  # s18 bss
         if len(chains) > 1:  # several 【Chain】s: each a directive after the body, in the order printed (cardexec)
             return {"optional": optional, "cost": cost, "body": body + tuple(Chain(c, d) for c, d in chains),
                     "chain": None}
