@@ -2359,6 +2359,56 @@ def session17() -> list[dict]:
     return _golden_rows(S17_LINES, S17_REFUSED)
 
 
+# --- s18 bss (issue 13, eighteenth session): compositions from the Saga rules' card-facing mechanics (three inventories):
+# a keyword's reminder text (any other text in parentheses after a keyword refused: it was read as nothing before);
+# "[Burst: …]" headings; the Soul Core sent to the void from wherever it is; "<directive>. If you do, …" without "you may"
+# as an effect cost (8-4-1, a rules-silent decision said in the answer); quoted spirit types; "End the attack step"
+# by an effect (a battle in progress runs to its end: rules-silent); "Look at your opponent's hand"; "… and return them
+# in any order" after looking at the top of the deck
+S18_LINES = [
+    ('【Awaken】 (When this spirit is able to use flash effects, move any number of cores from your other cards onto it)', 'keyword 【Awaken】', None),
+    ('[LV1][LV2][LV3] Awaken (Flash: move any number of cores from your other spirits onto this spirit.)', 'keyword[LV1,2,3] 【Awaken】', None),
+    ('Awaken (when this Spirit is able to use flash effects, move any number of cores from your other cards onto it)', 'keyword 【Awaken】', None),
+    ('[LV2][LV3] 【Confront】 (When this spirit attacks, your opponent must block if able.)', 'keyword[LV2,3] 【Confront】', None),
+    ('[Burst: When you lose life] Draw 2 cards.', 'burst life_reduced:you | do Draw(2, you)', None),
+    ('[Burst: When your opponent destroys one of your spirits] Draw a card.', 'burst destroyed:you:by_opponent | do Draw(1, you)', None),
+    ('[Burst] (When Your Spirit Is Destroyed By Your Opponent) Draw a card.', 'burst destroyed:you:by_opponent | do Draw(1, you)', None),
+    ('[Burst: When the opponent resolves a Spirit\'s "When Summoned" effect] Draw a card.', 'burst summon_resolved:opponent | do Draw(1, you)', None),
+    ("[Burst] (When You Lose Life) Draw 2 cards. After that, you may pay this card's cost to use its Flash effect.", 'burst life_reduced:you | do Draw(2, you); BurstPay(flash)', None),
+    ("[Main] Send your Soul Core to the void. If you do, destroy all of your opponent's spirits.", "activated main | cost DoneFirst(); Cores(1, your soul core's place, the void, soul) | do Destroy(all opponent spirits)", 's18-soul-core-to-void.scn'),
+    ('[Main] Send your Soul Core to the void. If you do, draw 2 cards.', "activated main | cost DoneFirst(); Cores(1, your soul core's place, the void, soul) | do Draw(2, you)", 's18-soul-core-already-void.scn'),
+    ('(When Summoned) You may place your Soul Core into the void. If you do, draw 2 cards.', "triggered summoned | may | cost Cores(1, your soul core's place, the void, soul) | do Draw(2, you)", None),
+    ('[LV1][LV2][LV3] (When Summoned) You may send a "Soul Core" to the void. If you do, destroy one of your opponent\'s spirits.', "triggered[LV1,2,3] summoned | may | cost Cores(1, your soul core's place, the void, soul) | do Destroy(1 opponent spirit)", None),
+    ('[Main] Destroy one of your spirits. If you do, draw two cards.', 'activated main | cost DoneFirst(); Destroy(1 your spirit) | do Draw(2, you)', None),
+    ('[Main] Discard a card. If you do, draw two cards.', 'activated main | cost DoneFirst(); Discard(1, you) | do Draw(2, you)', None),
+    ('(When Summoned) Destroy one of your opponent\'s "Dragon" spirits.', 'triggered summoned | do Destroy(1 opponent Dragon spirit)', 's18-quoted-type-destroy.scn'),
+    ('[When Summoned] Add 1 "Dragon" Spirit card from your Trash to your hand.', 'triggered summoned | do FromTrash(1 your Dragon spirit, hand)', None),
+    ('[Main] Return one "Dragon" spirit card from your trash to your hand.', 'activated main | do FromTrash(1 your Dragon spirit, hand)', None),
+    ('[During Your Turn] All your "Dragon" Spirits get +1000 BP.', 'constant if your_turn | do ModBP(all your Dragon spirits, 1000)', None),
+    ("[Flash] End your opponent's attack step.", 'activated flash | do EndAttackStep(opponent)', 's18-end-attack-step-flash.scn'),
+    ('[Flash] End the attack step.', 'activated flash | do EndAttackStep(any)', None),
+    ("[Main] Look at your opponent's hand. Draw a card.", 'activated main | do LookHand(opponent); Draw(1, you)', 's18-look-opponent-hand.scn'),
+    ("[Main] Look at your opponent's hand.", 'activated main | do LookHand(opponent)', None),
+    ('(When Summoned) Your opponent reveals their hand.', 'triggered summoned | do LookHand(opponent)', 's18-opponent-reveals-hand.scn'),
+    ('[Main] Look at the top three cards of your deck and return them in any order.', 'activated main | do Look(3, you); PutThemBack()', 's18-look-return-any-order.scn'),
+    ('[Main] Look at the top 3 cards of your deck and put them back on top in any order.', 'activated main | do Look(3, you); PutThemBack()', None),
+    ('[Main] Look at the top three cards of your deck. Then, return them to the top of your deck in any order.', 'activated main | do Look(3, you); PutThemBack()', None),
+    ('[Main] Look at the top three cards of your deck. Add one spirit card from among them to your hand. Put the rest back on top of your deck in any order.', 'activated main | do Look(3, you); AddFromAmong(1 your spirit); PutRest(deck top)', None),
+]
+S18_REFUSED = [
+    ("【Swift】 (During your turn)", "text in parentheses after 【Swift】"),
+    ("Swift (draw a card)", "text in parentheses after 【Swift】"),
+    ("【Awaken】 (Destroy all of your opponent's spirits)", "text in parentheses after 【Awaken】"),
+    ("[Main] Look at the top three cards of your opponent's deck and put them back in any order.",
+     '"put them back (in any order)" other than right after'),
+    ("[Main] Draw a card and return them in any order.", '"put them back (in any order)" other than right after'),
+]
+
+
+def session18() -> list[dict]:
+    return _golden_rows(S18_LINES, S18_REFUSED)
+
+
 # --- s17 misprint (issue 13, seventeenth session): texts as users paste them from card databases, with their misprints.
 # A word no reader knows, one edit from exactly one word the grammar reads there, is repaired and the repair reported
 # (core.misprint); the normaliser undoes a "?" for a lost space between letters and a space before a comma or period.
@@ -2433,6 +2483,7 @@ def main() -> None:
     rows += _s16b_rows()
     rows += session17()
     rows += session17misprint()  # s17 misprint
+    rows += session18()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:
