@@ -1968,7 +1968,6 @@ S15_LINES += [
 S15_REFUSED: list[tuple[str, str]] = [
     ("[LV2] When your opponent uses a magic card, they must discard a card as an additional cost.",
      'understanding stopped at "must"'),
-    ("[Flash] End the attack step.", 'understanding stopped at "End"'),
     ("[LV2] This spirit gains 1000 BP for each red symbol on your field.", "a constant effect with ForEachAmount"),
     ("[LV1] If this nexus has 2 or more cores on it, draw a card.", 'understanding stopped at "has"'),
 ]
@@ -2402,6 +2401,32 @@ S18_REFUSED = [
     ("[Main] Look at the top three cards of your opponent's deck and put them back in any order.",
      '"put them back (in any order)" other than right after'),
     ("[Main] Draw a card and return them in any order.", '"put them back (in any order)" other than right after'),
+]
+
+# after the fourth inventory (from the rules' least covered chapters, written before it was run): one card description
+# everywhere ("with cost 3 or lower" in an area); trash to deck, then shuffled; hand to the top / bottom of the deck; "draw
+# up to N"; a step heading opening the sentence; "(While Linked)"; "This turn, …"; "<directive>, then <directive>"
+S18_LINES += [
+    ('[Main] Summon 1 Spirit card with cost 3 or lower from your hand without paying its cost.', 'activated main | do FreeSummon(1 your spirit with cost 3 or less, hand)', None),
+    ('[Main] Summon one spirit card with cost 4 or less from your trash without paying its cost.', 'activated main | do FreeSummon(1 your spirit with cost 4 or less, trash)', None),
+    ('[Main] Place 1 Nexus card from your hand without paying its cost.', 'activated main | do FreeSummon(1 your nexus, hand)', None),
+    ('[Main] Return up to 2 magic cards from your trash to your deck. Then, shuffle your deck.', 'activated main | do FromTrash(up to 2 your magics, deck); Shuffle(you)', 's18-trash-to-deck-shuffle.scn'),
+    ('[Main] Return one spirit card from your trash to your deck. Then, shuffle your deck.', 'activated main | do FromTrash(1 your spirit, deck); Shuffle(you)', None),
+    ('[Main] Shuffle 1 Spirit card from your Trash into your deck.', 'activated main | do FromTrash(1 your spirit, deck); Shuffle(you)', None),
+    ('[Main] Put 1 card from your hand on the bottom of your deck, then draw 1 card.', 'activated main | do HandToDeck(1, bottom); Draw(1, you)', 's18-hand-to-deck-bottom.scn'),
+    ('[Main] Put 1 card from your hand on top of your deck.', 'activated main | do HandToDeck(1)', None),
+    ('(When Summoned) Place two cards from your hand on the bottom of your deck. Then, draw two cards.', 'triggered summoned | do HandToDeck(2, bottom); Draw(2, you)', None),
+    ('[Main] Draw up to 2 cards.', 'activated main | do DrawUpTo(2)', 's18-draw-up-to.scn'),
+    ('(When Summoned) Draw up to one card.', 'triggered summoned | do DrawUpTo(1)', None),
+    ('[LV2][LV3] During your draw step, draw 1 additional card.', 'triggered[LV2,3] step_start:you(draw step) | do StepTiming(draw, heading); Draw(1, you)', 's18-draw-step-sentence-heading.scn'),
+    ("[LV1][LV2] During your opponent's end step, draw a card.", 'triggered[LV1,2] step_start:opponent(end step) | do StepTiming(end, heading); StepTiming(end, end); Draw(1, you)', None),
+    ('[LV1][LV2][LV3] (While Linked) This Spirit gets +3000 BP.', 'constant[LV1,2,3] if linked | do ModBP(this card, 3000)', None),
+    ('[Flash] This turn, treat 1 of your Spirits as LV3.', 'activated flash | do SetLevel(1 your spirit, 3, turn)', None),
+    ('[Flash] This battle, 1 of your spirits gets +3000 BP.', 'activated flash | do ModBP(1 your spirit, 3000, battle)', None),
+    ('[Main] Draw 2 cards, then discard 1 card.', 'activated main | do Draw(2, you); Discard(1, you)', None),
+]
+S18_REFUSED += [
+    ("[Main] Return one spirit card from your trash to your deck.", '"return <cards> from your trash to your deck" without'),
 ]
 
 

@@ -454,6 +454,8 @@ def trash_to(state: State, log: EventLog, act: Activation, sel: Sel, eligible: l
     pl = evolve(pl, trash=tuple(c for c in pl.trash if c.uid not in chosen))
     if to == "hand":
         pl, where = evolve(pl, hand=pl.hand + taken), "hand"
+    elif to == "deck":  # s18 bss: "… to your deck. Then, shuffle your deck." (the shuffle follows: cardtext._check_to_deck)
+        pl, where = D.with_pile(pl, D.pile_of(pl).put_top(taken)), "deck, which is then shuffled"
     else:
         pl, where = D.with_pile(pl, D.pile_of(pl).put_top(taken)), "deck, on top"
     log.add("return", f"{who} returns {', '.join(E.q(u) for u in chosen)} from the trash to their {where} "
@@ -948,3 +950,49 @@ def look_hand(state: State, log: EventLog, act: Activation, d: M.LookHand, prev:
 
 N.EXECUTORS.update({M.EndAttackStep: end_attack_step, M.LookHand: look_hand})
 N.EXECUTORS[N.PutThemBack] = put_rest  # s18 bss: the cards looked at just before, as "the rest"
+
+
+def hand_to_deck(state: State, log: EventLog, act: Activation, d: M.HandToDeck, prev: tuple[str, ...]) -> Result:
+    """3-3, 3-2-3-1: the player chooses `n` cards of their hand (8-5-3; as many as there are when fewer, 1-3-2) and puts
+    them on that end of their deck; a hand the scenario does not name cannot be chosen from, and is refused."""
+    who, src = act.controller, E.q(act.source)
+    pl = state.p(who)
+    if pl.hand_unknown:
+        raise Unsupported(f"{src}'s effect puts cards from {who}'s hand on their deck, and the scenario does not name "
+                          f"{pl.hand_unknown} of the cards in {who}'s hand: the engine never invents a card",
+                          subject=act.source, hint=f"name the cards of the hand on `{who} hand:` lines")
+    k = min(d.n, len(pl.hand))
+    if k == 0:
+        log.add("nothing", f"{who} has no card in their hand, so {src}'s effect puts none on the deck.", ("1-3-2",),
+                subject=act.source)
+        return state, (), frozenset()
+    end = "bottom" if d.bottom else "top"
+    chosen = E.choose_cards(state, log, who, f"Which card{'s' * (k != 1)} from {who}'s hand go{'es' * (k == 1)} on the "
+                                             f"{end} of their deck?", [c.uid for c in pl.hand], k, False, "8-5-3")
+    taken = tuple(c for c in pl.hand if c.uid in chosen)
+    z = D.pile_of(pl)
+    pl = D.with_pile(evolve(pl, hand=tuple(c for c in pl.hand if c.uid not in chosen)),
+                     z.put_bottom(taken) if d.bottom else z.put_top(taken))  # type: ignore[arg-type]
+    log.add("return", f"{src}'s effect: {who} puts {', '.join(E.q(u) for u in chosen)} from their hand on the {end} of "
+                      "their deck.", ("3-2-3-1", "3-3-1", "8-5-3") + (("1-3-2",) if k < d.n else ()), subject=act.source)
+    return state.with_p(who, pl), tuple(chosen), frozenset()
+
+
+def draw_up_to(state: State, log: EventLog, act: Activation, d: M.DrawUpTo, prev: tuple[str, ...]) -> Result:
+    """1-3-5-1: "up to" with no lower limit lets the player choose zero; they choose how many of `n` cards to draw."""
+    who = act.controller
+    ans = E.ask(log.answers, Choice(who, f"How many cards (0 to {d.n}) does {who} draw for {E.q(act.source)}?",
+                                    tuple(str(i) for i in range(d.n + 1)), "1-3-5-1", log.line),
+                lambda a: None if len(a.values) == 1 and a.values[0].isdigit() and int(a.values[0]) <= d.n
+                else "choose a number in range")
+    k = int(ans[0])
+    if k == 0:
+        log.add("nothing", f"{who} chooses to draw no card for {E.q(act.source)} (\"up to\" lets the player choose zero).",
+                ("1-3-5-1", "1-3-2-3"), subject=act.source)
+        return state, prev, frozenset()
+    log.add("choice", f"{who} chooses to draw {k} card{'s' * (k != 1)} for {E.q(act.source)}.", ("1-3-5-1",),
+            subject=act.source)
+    return E.draw(state, log, who, k, f"{E.q(act.source)}'s effect"), prev, frozenset()
+
+
+N.EXECUTORS.update({M.HandToDeck: hand_to_deck, M.DrawUpTo: draw_up_to})

@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken", "GainSymbol", "SetBurst", "BurstOff", "DoneFirst", "EndAttackStep", "LookHand"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken", "GainSymbol", "SetBurst", "BurstOff", "DoneFirst", "EndAttackStep", "LookHand", "HandToDeck", "DrawUpTo"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -364,3 +364,22 @@ class LookHand:
 
 MORE_NODES += (EndAttackStep, LookHand)  # s18 bss
 
+
+
+@dataclass(frozen=True, slots=True)
+class HandToDeck:
+    """s18 bss, 3-3, 3-2-3-1: "Put one card from your hand on top of / on the bottom of your deck": `n` cards of the
+    effect's controller's hand, chosen by them (8-5-3), onto that end of their deck (cardexec.hand_to_deck)."""
+
+    n: int
+    bottom: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DrawUpTo:
+    """s18 bss, 1-3-5-1, 4-5-3: "Draw up to two cards": the player chooses how many, zero included (cardexec.draw_up_to)."""
+
+    n: int
+
+
+MORE_NODES += (HandToDeck, DrawUpTo)  # s18 bss

@@ -46,7 +46,9 @@ from judge_app.engine.bss.cardnodes import (
     BattleDelayed,
     BurstOff,
     DoneFirst,
+    DrawUpTo,
     EndAttackStep,
+    HandToDeck,
     LookHand,
     CardIs,
     Choose,
@@ -1686,6 +1688,15 @@ class _Build17:
         return NamedToken(name.removesuffix("s") if name.endswith("Tokens") else name, n)
 
 
+def _check_to_deck(body: tuple, raw: str) -> None:
+    """s18 bss: cards put into the deck from the trash have a place only when the deck is then shuffled (3-2-2)."""
+    for k, d in enumerate(body):
+        if isinstance(d, FromTrash) and d.to == "deck" and not (k + 1 < len(body) and isinstance(body[k + 1], Shuffle)
+                                                                and body[k + 1].who == "you"):
+            raise NotExecutable('"return <cards> from your trash to your deck" without "Then, shuffle your deck" after it',
+                                raw, _hint(raw))
+
+
 def _check_them_back(body: tuple, raw: str) -> None:
     """s18 bss: "return them in any order" names the cards looked at right before it, on the top of your own deck."""
     for k, d in enumerate(body):
@@ -1710,6 +1721,28 @@ class _Build18:
 
     def them_back_top(self, *_parts: Token) -> PutThemBack:  # 3-1-5: "return them in any order" (12-3)
         return PutThemBack("deck top")
+
+    def from_trash_to_deck(self, sel: Sel, *rest: object) -> FromTrash:
+        """3-4-2: "Return up to two magic cards from your trash to your deck" (then shuffled: _check_to_deck)."""
+        return FromTrash(self.from_trash_to_top(sel, *rest).sel, "deck")
+
+    def from_trash_shuffled(self, _t: Token, sel: Sel, *rest: object) -> tuple:
+        """3-4-2, 3-2-2: "Shuffle one spirit card from your trash into your deck": into the deck, then the deck shuffled."""
+        return (self.from_trash_to_deck(sel, *rest), Shuffle("you"))
+
+    def hand_to_deck(self, t: Token, end: Token) -> HandToDeck:  # 3-3: "Put one card from your hand on top of your deck"
+        m = re.search(rf"({_NUM_WORD}|an?) cards?", str(t), re.I)
+        assert m is not None
+        return HandToDeck(1 if m.group(1).lower() in ("a", "an") else _num(Token("NUMBER", m.group(1))),
+                          "bottom" in str(end).lower())
+
+    def draw_up_to(self, t: Token) -> DrawUpTo:  # 1-3-5-1: "Draw up to two cards"
+        m = re.search(rf"up to ({_NUM_WORD})", str(t), re.I)
+        assert m is not None
+        return DrawUpTo(_num(Token("NUMBER", m.group(1))))
+
+    def then_after(self, first: object, _t: Token, second: object) -> tuple:  # 1-3-7: "<directive>, then <directive>"
+        return ("sentence", False, _flat(first) + _flat(second))
 
     def look_hand(self, _t: Token) -> LookHand:  # 3-3-3 overridden (1-3-1): "Look at your opponent's hand"
         return LookHand()
@@ -2474,6 +2507,7 @@ class _Build(_Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build
         _check_destroyed_by_this(body, self.raw)  # s10-bssreal
         _check_added(body, self.raw)  # s13 bssmech
         _check_them_back(body, self.raw)  # s18 bss
+        _check_to_deck(body, self.raw)  # s18 bss
         if len(chains) > 1:  # several 【Chain】s: each a directive after the body, in the order printed (cardexec)
             return {"optional": optional, "cost": cost, "body": body + tuple(Chain(c, d) for c, d in chains),
                     "chain": None}
