@@ -2429,6 +2429,13 @@ S18_REFUSED += [
     ("[Main] Return one spirit card from your trash to your deck.", '"return <cards> from your trash to your deck" without'),
 ]
 
+# 2-1-1: "card named "X"" as a filter of any description (an area, the field, a search of the deck)
+S18_LINES += [
+    ('(When Summoned) Add 1 card named "Siegwurm" from your trash to your hand.', 'triggered summoned | do FromTrash(1 your spirit/nexus/magic named "Siegwurm", hand)', 's18-card-named-from-trash.scn'),
+    ('[When Summoned] Search your deck for 1 card named "Siegwurm" and add it to your hand. Then, shuffle your deck.', 'triggered summoned | do SearchDeck(1 your spirit/nexus/magic named "Siegwurm", you); Shuffle(you)', None),
+    ('[Main] Destroy 1 opposing spirit named "Wall".', 'activated main | do Destroy(1 opponent spirit named "Wall")', None),
+]
+
 
 def session18() -> list[dict]:
     return _golden_rows(S18_LINES, S18_REFUSED)

@@ -1744,6 +1744,16 @@ class _Build18:
     def then_after(self, first: object, _t: Token, second: object) -> tuple:  # 1-3-7: "<directive>, then <directive>"
         return ("sentence", False, _flat(first) + _flat(second))
 
+    def f_named(self, t: Token) -> dict:  # 2-1-1: "named "Siegwurm"": that card name
+        return {"named": str(t)[len("named "):].strip().strip('"')}
+
+    def search_filtered(self, sel: Sel, *rest: object) -> SearchDeck:
+        """12-2, 2-1-1: "Search your deck for 1 card named "X"[,] and add it to your hand": the filters on the card."""
+        for f in rest:
+            if isinstance(f, dict):
+                sel = evolve(sel, **f)
+        return SearchDeck(sel)
+
     def look_hand(self, _t: Token) -> LookHand:  # 3-3-3 overridden (1-3-1): "Look at your opponent's hand"
         return LookHand()
 
