@@ -2436,6 +2436,13 @@ S18_LINES += [
     ('[Main] Destroy 1 opposing spirit named "Wall".', 'activated main | do Destroy(1 opponent spirit named "Wall")', None),
 ]
 
+# 2-3, 8-2-1: "for each <card type> card in <whose> hand / trash"; 1-3-7: "<directive>, and <directive>"
+S18_LINES += [
+    ('[Main] Draw 1 card for each magic card in your trash.', 'activated main | do ForEachAmount(Draw(1, you), trash, you, magic)', 's18-per-magic-in-trash.scn'),
+    ("[Main] Draw 1 card for each spirit card in your opponent's trash.", 'activated main | do ForEachAmount(Draw(1, you), trash, opponent, spirit)', None),
+    ('[When Summoned] Reveal the top 3 cards of your deck. Add 1 Spirit card from among them to your hand, and discard the rest.', 'triggered summoned | do Look(3, you, reveal); AddFromAmong(1 your spirit); PutRest(trash)', None),
+]
+
 
 def session18() -> list[dict]:
     return _golden_rows(S18_LINES, S18_REFUSED)

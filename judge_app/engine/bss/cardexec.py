@@ -640,6 +640,17 @@ def _amount_on(state: State, log: EventLog, act: Activation, d: M.ForEachAmount,
         ("4-11-1",) if d.what == "cores" else ("2-8-1",))
 
 
+def _amount_of_kind(act: Activation, d: M.ForEachAmount, who: str, cards: tuple[Card, ...],
+                    unknown: int) -> tuple[int, str, tuple[str, ...]]:
+    """s18 bss, 2-3: the cards of one card type in a hand or trash; cards the scenario does not name cannot be counted."""
+    if unknown:
+        raise Unsupported(f"{E.q(act.source)}'s effect counts the {d.kind} cards in {who}'s {d.what}, and the scenario does "
+                          f"not name {unknown} of the cards there: the engine never invents a card", subject=act.source,
+                          hint=f"name the cards on `{who} {d.what}:` lines")
+    k = sum(1 for c in cards if c.type.value == d.kind)
+    return k, f"the {d.kind} cards in {who}'s {d.what}", ("2-3-1", "3-3-1" if d.what == "hand" else "3-4-1")
+
+
 def _amount(state: State, act: Activation, d: M.ForEachAmount) -> tuple[int, str, tuple[str, ...]]:
     """The amount a "for each" counts now: cards in a hand (3-3-1) or trash (3-4-1), cores (4-3) or symbols (2-8) on
     this card (on the field: the reader accepts no other card); a link's symbols count (11-18-1, view)."""
@@ -648,6 +659,9 @@ def _amount(state: State, act: Activation, d: M.ForEachAmount) -> tuple[int, str
         who = E._who(act, d.whose)
         p = state.p(who)
         k = p.hand_count if d.what == "hand" else p.trash_count
+        if d.kind is not None:  # s18 bss: "for each magic card in your trash": the cards of that type (2-3)
+            return _amount_of_kind(act, d, who, p.hand if d.what == "hand" else p.trash,
+                                   p.hand_unknown if d.what == "hand" else p.trash_unknown)
         return k, f"the cards in {who}'s {d.what}", ("3-3-1",) if d.what == "hand" else ("3-4-1",)
     if d.what == "field_symbols":  # s15 bss, 2-8: the symbols on a player's field
         who = E._who(act, d.whose)

@@ -169,6 +169,7 @@ class ForEachAmount:
     # "the selected spirit" / "that spirit"), rather than on this card
     on: str | None = None
     color: str | None = None  # s15 bss: "field_symbols": the color counted (None: every symbol)
+    kind: str | None = None  # s18 bss: "hand" / "trash": the cards of that card type only ("for each magic card in …")
 
 
 MORE_NODES += (ForEachAmount,)

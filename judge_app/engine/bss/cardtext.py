@@ -1206,7 +1206,9 @@ class _Build13:
         what = next(w for w in ("hand", "trash", "core", "symbol") if w in low)
         whose = "opponent" if re.search(r"your opponent's|their", low) else "you"
         on = "destroyed" if "destroyed" in low else "selected" if re.search(r"(selected|that) spirit", low) else None
-        return ("per", ForEachAmount(None, {"core": "cores", "symbol": "symbols"}.get(what, what), whose, on=on))
+        kind = re.search(r"(spirit|nexus|magic) cards? in", low)  # s18 bss: "for each magic card in your trash"
+        return ("per", ForEachAmount(None, {"core": "cores", "symbol": "symbols"}.get(what, what), whose, on=on,
+                                     kind=kind.group(1) if kind else None))
 
     def mill_top_card(self, _c: Token, who: str, *per: object) -> object:  # "Discard the top card of your deck" (10-2-1)
         parts, counted = _per((Mill(1, who),) + per)
