@@ -2443,6 +2443,19 @@ S18_LINES += [
     ('[When Summoned] Reveal the top 3 cards of your deck. Add 1 Spirit card from among them to your hand, and discard the rest.', 'triggered summoned | do Look(3, you, reveal); AddFromAmong(1 your spirit); PutRest(trash)', None),
 ]
 
+# 11-2-1, 11-6-1: "(When This Spirit Attacks) Confront / Luster" (the timing field restating the keyword's rule); 8-5-3:
+# "another of your spirits" (other than this card)
+S18_LINES += [
+    ('[LV2][LV3] (When This Spirit Attacks) Confront', 'keyword[LV2,3] 【Confront】', 's18-timing-heading-confront.scn'),
+    ('[LV2][LV3] (When This Spirit Attacks) Luster', 'keyword[LV2,3] 【Luster】', None),
+    ('[Main] Move 1 core from your reserve to another of your spirits.', 'activated main | do Cores(1, your reserve, 1 your other spirit)', 's18-another-of-your-spirits.scn'),
+    ('[Main] Select another of your spirits and refresh it.', 'activated main | do Refresh(1 your spirit other than this card)', None),
+]
+S18_REFUSED += [
+    ("[LV2][LV3] (When This Spirit Blocks) Confront", "under a timing heading"),
+    ("[Flash] Move 1 core from one of your spirits to another of your spirits.", '"another of your …" after another'),
+]
+
 
 def session18() -> list[dict]:
     return _golden_rows(S18_LINES, S18_REFUSED)
