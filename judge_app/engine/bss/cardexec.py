@@ -986,7 +986,7 @@ def hand_to_deck(state: State, log: EventLog, act: Activation, d: M.HandToDeck, 
     taken = tuple(c for c in pl.hand if c.uid in chosen)
     z = D.pile_of(pl)
     pl = D.with_pile(evolve(pl, hand=tuple(c for c in pl.hand if c.uid not in chosen)),
-                     z.put_bottom(taken) if d.bottom else z.put_top(taken))  # type: ignore[arg-type]
+                     z.put_bottom(taken) if d.bottom else z.put_top(taken))
     log.add("return", f"{src}'s effect: {who} puts {', '.join(E.q(u) for u in chosen)} from their hand on the {end} of "
                       "their deck.", ("3-2-3-1", "3-3-1", "8-5-3") + (("1-3-2",) if k < d.n else ()), subject=act.source)
     return state.with_p(who, pl), tuple(chosen), frozenset()

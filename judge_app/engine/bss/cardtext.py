@@ -45,23 +45,23 @@ from judge_app.engine.bss.cardnodes import (
     AfterResolves,
     BattleDelayed,
     BurstOff,
-    DoneFirst,
-    DrawUpTo,
-    EndAttackStep,
-    HandToDeck,
-    LookHand,
     CardIs,
     Choose,
     CostChange,
     Delayed,
     DiscardRandom,
     DiscardSome,
+    DoneFirst,
+    DrawUpTo,
+    EndAttackStep,
     EndStepAfterBattle,
     ForEachAmount,
     FreeSummon,
     FromDiscarded,
     GainSymbol,
+    HandToDeck,
     IfInstead,
+    LookHand,
     MilledIs,
     MillPick,
     NamedFromAmong,
@@ -1759,7 +1759,7 @@ class _Build18:
     def timing_keyword(self, trig: tuple, name: Token) -> tuple:
         """11-2-1, 11-6-1: "(When This Spirit Attacks) Confront" / "Luster": the keyword, whose rule says it works when its
         spirit attacks; under any other timing, or another keyword, the heading would say something the engine drops."""
-        kw = self.keyword(name)  # type: ignore[attr-defined]
+        kw = self.keyword(name)
         if trig != _TIMINGS["t_attacks"] or kw.name not in ("Confront", "Luster"):
             raise NotExecutable(f'【{kw.name}】 under a timing heading (only "(When This Spirit Attacks) Confront / Luster")',
                                 self.raw, _hint(self.raw))
@@ -1770,7 +1770,11 @@ class _Build18:
         if re.search(r"\b(?:one|1|two|2) of your\b.*\banother of\b", self.raw, re.I):
             raise NotExecutable('"another of your …" after another selection of your cards (other than which is not said)',
                                 self.raw, _hint(self.raw))
-        return self.described({"count": 1}, Token("OTHER", "other"), *rest)  # type: ignore[attr-defined]
+        return self.described({"count": 1}, Token("OTHER", "other"), *rest)
+
+    from_trash_to_top: Callable[..., FromTrash]
+    described: Callable[..., Sel]
+    keyword: Callable[..., Keyword]
 
     def look_hand(self, _t: Token) -> LookHand:  # 3-3-3 overridden (1-3-1): "Look at your opponent's hand"
         return LookHand()
