@@ -2456,6 +2456,15 @@ S18_REFUSED += [
     ("[Flash] Move 1 core from one of your spirits to another of your spirits.", '"another of your …" after another'),
 ]
 
+# 1-3-5: "any number of cores" from one place onto one card (the player chooses how many); from several cards refused
+S18_LINES += [
+    ('[Main] You may place any number of cores from your reserve onto this spirit.', 'activated main | may | do Cores(your reserve, this card, up_to)', 's18-any-number-of-cores.scn'),
+    ('[Flash] Move any number of cores from your reserve to one of your spirits.', 'activated flash | do Cores(your reserve, 1 your spirit, up_to)', None),
+]
+S18_REFUSED += [
+    ("[Flash] Move any number of cores from your spirits to this spirit.", '"any number of cores" from or onto several'),
+]
+
 
 def session18() -> list[dict]:
     return _golden_rows(S18_LINES, S18_REFUSED)

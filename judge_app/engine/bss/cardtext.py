@@ -1776,6 +1776,13 @@ class _Build18:
     described: Callable[..., Sel]
     keyword: Callable[..., Keyword]
 
+    def cores_any(self, _send: Token, _any: Token, _c: Token, src: Place, _into: None, dst: Place) -> Cores:
+        """1-3-5: "any number of cores": the player chooses how many (n None with up_to: resolve.move_cores asks)."""
+        for p in (src, dst):
+            if p.kind == "card" and p.sel is not None and p.sel.ref is None and p.sel.count != 1:
+                raise NotExecutable('"any number of cores" from or onto several cards', self.raw, _hint(self.raw))
+        return Cores(None, src, dst, up_to=True)
+
     def look_hand(self, _t: Token) -> LookHand:  # 3-3-3 overridden (1-3-1): "Look at your opponent's hand"
         return LookHand()
 

@@ -1513,6 +1513,10 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
         raise Unsupported(f'{q(act.source)}: moving cores from a reserve, life, trash or card onto several cards '
                           f'("{act.effect.text}") is not supported yet', subject=act.source,
                           hint="cores from the void onto several cards, or from one place onto one card, are")
+    if d.up_to and d.n is None:  # s18 bss: "any number of cores" (1-3-5): the player chooses how many, from one place
+        d = _any_number(state, log, act, d, srcs, dsts)
+        if d.n == 0:
+            return state, frozenset()
     for who, place in srcs:
         for dwho, dplace in dsts:
             if (who, place) == (dwho, dplace):
@@ -1524,6 +1528,31 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
 
 
 _PILES = ("reserve", "life", "trash", "void")  # the places of cores that are not cards
+
+
+def _any_number(state: State, log: EventLog, act: Activation, d: Cores, srcs: list[tuple[str, str]],
+                dsts: list[tuple[str, str]]) -> Cores:
+    """s18 bss, 1-3-5: "any number of cores" from one place to one place: the controller chooses a whole number from zero
+    to the cores there (the soul core among them when the effect may move it, 4-11-3); from several cards it is refused."""
+    if len(srcs) != 1 or len(dsts) != 1:
+        raise Unsupported(f"{q(act.source)}: moving any number of cores from or onto several cards is not supported yet",
+                          subject=act.source, hint="any number of cores from one place onto one card is")
+    who, place = srcs[0]
+    have, soul_here = _cores_at(state.p(who), place)
+    top = have - (1 if soul_here and dsts[0][1] in ("life", "void") else 0)
+    vals = ask(log.answers, Choice(act.controller, f"How many cores (0 to {top}) does {act.controller} move for "
+                                                   f"{q(act.source)}?", tuple(str(i) for i in range(top + 1)), "1-3-5",
+                                   log.line),
+               lambda a: None if len(a.values) == 1 and a.values[0].isdigit() and int(a.values[0]) <= top
+               else "choose a number in range")
+    k = int(vals[0])
+    if k == 0:
+        log.add("nothing", f"{act.controller} chooses to move no core for {q(act.source)} (\"any number\" includes zero).",
+                ("1-3-5", "1-3-2-3"), subject=act.source)
+    else:
+        log.add("choice", f"{act.controller} chooses to move {k} core{'s' * (k != 1)} for {q(act.source)} (\"any number\": a "
+                          "whole number, zero or more).", ("1-3-5",), subject=act.source)
+    return evolve(d, n=k, up_to=False)
 
 
 def _soul_place(state: State, log: EventLog, act: Activation, who: str) -> list[tuple[str, str]]:
