@@ -2465,6 +2465,14 @@ S18_REFUSED += [
     ("[Flash] Move any number of cores from your spirits to this spirit.", '"any number of cores" from or onto several'),
 ]
 
+# 8-1-8: "<directive>. You may <directive>.": the later sentence asked when it is reached (not a condition's directive nor
+# viewed cards put back: those stay refused)
+S18_LINES += [
+    ("(When Summoned) Destroy one of your opponent's spirits with 3000 BP or less. You may draw a card.", 'triggered summoned | do Destroy(1 opponent spirit with 3000 BP or less); MayDo(Draw(1, you))', 's18-may-later-sentence.scn'),
+    ('[Main] Exhaust 1 opposing spirit. You may draw 1 card.', 'activated main | do Exhaust(1 opponent spirit); MayDo(Draw(1, you))', 's18-may-later-declined.scn'),
+    ('[Main] Draw 1 card. You may discard 1 card.', 'activated main | do Draw(1, you); MayDo(Discard(1, you))', None),
+]
+
 
 def session18() -> list[dict]:
     return _golden_rows(S18_LINES, S18_REFUSED)

@@ -1010,3 +1010,21 @@ def draw_up_to(state: State, log: EventLog, act: Activation, d: M.DrawUpTo, prev
 
 
 N.EXECUTORS.update({M.HandToDeck: hand_to_deck, M.DrawUpTo: draw_up_to})
+
+
+def may_do(state: State, log: EventLog, act: Activation, d: M.MayDo, prev: tuple[str, ...]) -> Result:
+    """8-1-8: a directive worded "you may" is performed only if its player chooses to, asked when it is reached."""
+    who, src = act.controller, E.q(act.source)
+    ans = E.may(state, log, who, f"Does {who} perform the part of {src}'s effect worded \"you may\" "
+                                 f"({type(d.inner).__name__})?", "8-1-8",
+                ("may", act.source, act.effect.text, "later", repr(d.inner)))
+    if ans[0] != "yes":
+        log.add("decline", f"{who} chooses not to perform the part of {src}'s effect worded \"you may\""
+                           f"{E.by_assumption(log)}.", ("8-1-8",), subject=act.source)
+        return state, prev, frozenset()
+    log.add("accept", f"{who} chooses to perform the part of {src}'s effect worded \"you may\".", ("8-1-8",),
+            subject=act.source)
+    return E.directive(state, log, act, d.inner, prev)
+
+
+N.EXECUTORS[M.MayDo] = may_do

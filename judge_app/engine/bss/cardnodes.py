@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken", "GainSymbol", "SetBurst", "BurstOff", "DoneFirst", "EndAttackStep", "LookHand", "HandToDeck", "DrawUpTo"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken", "GainSymbol", "SetBurst", "BurstOff", "DoneFirst", "EndAttackStep", "LookHand", "HandToDeck", "DrawUpTo", "MayDo"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -384,3 +384,14 @@ class DrawUpTo:
 
 
 MORE_NODES += (HandToDeck, DrawUpTo)  # s18 bss
+
+
+@dataclass(frozen=True, slots=True)
+class MayDo:
+    """s18 bss, 8-1-8: "<directive>. You may <directive>." ("Look at the top card of your deck. You may put it on the bottom
+    of your deck."): a later sentence the player may perform or not, asked when it is reached (cardexec.may_do)."""
+
+    inner: Any
+
+
+MORE_NODES += (MayDo,)  # s18 bss

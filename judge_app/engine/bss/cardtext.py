@@ -62,6 +62,7 @@ from judge_app.engine.bss.cardnodes import (
     HandToDeck,
     IfInstead,
     LookHand,
+    MayDo,
     MilledIs,
     MillPick,
     NamedFromAmong,
@@ -1690,6 +1691,19 @@ class _Build17:
         return NamedToken(name.removesuffix("s") if name.endswith("Tokens") else name, n)
 
 
+def _may_later(tag: str, may: bool, k: int, d: object) -> tuple[bool, object]:
+    """s18 bss: "<directive>. You may <directive>." (cardnodes.MayDo, 8-1-8); not a condition's directive (it would be
+    asked before the condition is read) nor viewed cards put back (12-3-3 does not say what a declined one means)."""
+    if may and k and tag == "sentence" and not isinstance(d, IfThen | PutRest | Shuffle | AddFromAmong):
+        return False, MayDo(d)
+    return may, d
+
+
+def _paid_first(optional: bool, directives: list) -> tuple:
+    """s18 bss: "<directive>. If you do, …": the effect cost; without "you may" marked so (cardnodes.DoneFirst, 8-4-1)."""
+    return (() if optional else (DoneFirst(),)) + tuple(directives)
+
+
 def _check_to_deck(body: tuple, raw: str) -> None:
     """s18 bss: cards put into the deck from the trash have a place only when the deck is then shuffled (3-2-2)."""
     for k, d in enumerate(body):
@@ -2509,6 +2523,7 @@ class _Build(_Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build
             if may and k and k + 1 < len(sentences) and sentences[k + 1][0] == "if_you_do_instead" and directives:
                 paid = d
                 continue
+            may, d = _may_later(tag, may, k, d)  # s18 bss
             if may and k:
                 raise NotExecutable('"you may" after the first sentence', self.raw, _hint(self.raw))
             if tag == "if_you_do_instead":
@@ -2537,7 +2552,7 @@ class _Build(_Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build
                     raise NotExecutable('"If you do" follows the first sentence\'s optional action ("You may …")',
                                         self.raw, _hint(self.raw))
                 # s18 bss: without "you may", the first directive is the effect cost too (cardnodes.DoneFirst, 8-4-1)
-                cost, directives = (() if optional else (DoneFirst(),)) + tuple(directives), []
+                cost, directives = _paid_first(optional, directives), []
             optional = optional or may
             directives.append(d)
         directives = _join_milled(directives, self.raw)  # s14 bss
