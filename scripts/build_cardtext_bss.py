@@ -2373,7 +2373,6 @@ S18_LINES = [
     ('[Burst: When your opponent destroys one of your spirits] Draw a card.', 'burst destroyed:you:by_opponent | do Draw(1, you)', None),
     ('[Burst] (When Your Spirit Is Destroyed By Your Opponent) Draw a card.', 'burst destroyed:you:by_opponent | do Draw(1, you)', None),
     ('[Burst: When the opponent resolves a Spirit\'s "When Summoned" effect] Draw a card.', 'burst summon_resolved:opponent | do Draw(1, you)', None),
-    ("[Burst] (When You Lose Life) Draw 2 cards. After that, you may pay this card's cost to use its Flash effect.", 'burst life_reduced:you | do Draw(2, you); BurstPay(flash)', None),
     ("[Main] Send your Soul Core to the void. If you do, destroy all of your opponent's spirits.", "activated main | cost DoneFirst(); Cores(1, your soul core's place, the void, soul) | do Destroy(all opponent spirits)", 's18-soul-core-to-void.scn'),
     ('[Main] Send your Soul Core to the void. If you do, draw 2 cards.', "activated main | cost DoneFirst(); Cores(1, your soul core's place, the void, soul) | do Draw(2, you)", 's18-soul-core-already-void.scn'),
     ('(When Summoned) You may place your Soul Core into the void. If you do, draw 2 cards.', "triggered summoned | may | cost Cores(1, your soul core's place, the void, soul) | do Draw(2, you)", None),
@@ -2390,7 +2389,6 @@ S18_LINES = [
     ("[Main] Look at your opponent's hand.", 'activated main | do LookHand(opponent)', None),
     ('(When Summoned) Your opponent reveals their hand.', 'triggered summoned | do LookHand(opponent)', 's18-opponent-reveals-hand.scn'),
     ('[Main] Look at the top three cards of your deck and return them in any order.', 'activated main | do Look(3, you); PutThemBack()', 's18-look-return-any-order.scn'),
-    ('[Main] Look at the top 3 cards of your deck and put them back on top in any order.', 'activated main | do Look(3, you); PutThemBack()', None),
     ('[Main] Look at the top three cards of your deck. Then, return them to the top of your deck in any order.', 'activated main | do Look(3, you); PutThemBack()', None),
     ('[Main] Look at the top three cards of your deck. Add one spirit card from among them to your hand. Put the rest back on top of your deck in any order.', 'activated main | do Look(3, you); AddFromAmong(1 your spirit); PutRest(deck top)', None),
 ]
@@ -2444,16 +2442,17 @@ S18_LINES += [
 ]
 
 # 11-2-1, 11-6-1: "(When This Spirit Attacks) Confront / Luster" (the timing field restating the keyword's rule); 8-5-3:
-# "another of your spirits" (other than this card)
+# "another one of your spirits" (other than this card; read before, the golden is this session's)
 S18_LINES += [
     ('[LV2][LV3] (When This Spirit Attacks) Confront', 'keyword[LV2,3] 【Confront】', 's18-timing-heading-confront.scn'),
     ('[LV2][LV3] (When This Spirit Attacks) Luster', 'keyword[LV2,3] 【Luster】', None),
-    ('[Main] Move 1 core from your reserve to another of your spirits.', 'activated main | do Cores(1, your reserve, 1 your other spirit)', 's18-another-of-your-spirits.scn'),
-    ('[Main] Select another of your spirits and refresh it.', 'activated main | do Refresh(1 your spirit other than this card)', None),
+    ('[Main] Move 1 core from your reserve to another one of your spirits.', 'activated main | do Cores(1, your reserve, 1 your other spirit)', 's18-another-of-your-spirits.scn'),
 ]
 S18_REFUSED += [
     ("[LV2][LV3] (When This Spirit Blocks) Confront", "under a timing heading"),
-    ("[Flash] Move 1 core from one of your spirits to another of your spirits.", '"another of your …" after another'),
+    ("[Main] Look at the top 3 cards of your deck and put them back on top in any order.", 'understanding stopped at "on"'),
+    ("[Burst] (When You Lose Life) Draw 2 cards. After that, you may pay this card's cost to use its Flash effect.",
+     "pay this card's cost"),
 ]
 
 # 1-3-5: "any number of cores" from one place onto one card (the player chooses how many); from several cards refused

@@ -1779,13 +1779,6 @@ class _Build18:
                                 self.raw, _hint(self.raw))
         return ("keywords", (kw,))
 
-    def described_another(self, _t: Token, *rest: object) -> Sel:
-        """8-5-3: "another of your spirits": one of your spirits other than this card."""
-        if re.search(r"\b(?:one|1|two|2) of your\b.*\banother of\b", self.raw, re.I):
-            raise NotExecutable('"another of your …" after another selection of your cards (other than which is not said)',
-                                self.raw, _hint(self.raw))
-        return self.described({"count": 1}, Token("OTHER", "other"), *rest)
-
     from_trash_to_top: Callable[..., FromTrash]
     described: Callable[..., Sel]
     keyword: Callable[..., Keyword]
