@@ -1968,7 +1968,6 @@ S15_LINES += [
 S15_REFUSED: list[tuple[str, str]] = [
     ("[LV2] When your opponent uses a magic card, they must discard a card as an additional cost.",
      'understanding stopped at "must"'),
-    ("[Flash] End the attack step.", 'understanding stopped at "End"'),
     ("[LV2] This spirit gains 1000 BP for each red symbol on your field.", "a constant effect with ForEachAmount"),
     ("[LV1] If this nexus has 2 or more cores on it, draw a card.", 'understanding stopped at "has"'),
 ]
@@ -2359,6 +2358,125 @@ def session17() -> list[dict]:
     return _golden_rows(S17_LINES, S17_REFUSED)
 
 
+# --- s18 bss (issue 13, eighteenth session): compositions from the Saga rules' card-facing mechanics (three inventories):
+# a keyword's reminder text (any other text in parentheses after a keyword refused: it was read as nothing before);
+# "[Burst: …]" headings; the Soul Core sent to the void from wherever it is; "<directive>. If you do, …" without "you may"
+# as an effect cost (8-4-1, a rules-silent decision said in the answer); quoted spirit types; "End the attack step"
+# by an effect (a battle in progress runs to its end: rules-silent); "Look at your opponent's hand"; "… and return them
+# in any order" after looking at the top of the deck
+S18_LINES = [
+    ('【Awaken】 (When this spirit is able to use flash effects, move any number of cores from your other cards onto it)', 'keyword 【Awaken】', None),
+    ('[LV1][LV2][LV3] Awaken (Flash: move any number of cores from your other spirits onto this spirit.)', 'keyword[LV1,2,3] 【Awaken】', None),
+    ('Awaken (when this Spirit is able to use flash effects, move any number of cores from your other cards onto it)', 'keyword 【Awaken】', None),
+    ('[LV2][LV3] 【Confront】 (When this spirit attacks, your opponent must block if able.)', 'keyword[LV2,3] 【Confront】', None),
+    ('[Burst: When you lose life] Draw 2 cards.', 'burst life_reduced:you | do Draw(2, you)', None),
+    ('[Burst: When your opponent destroys one of your spirits] Draw a card.', 'burst destroyed:you:by_opponent | do Draw(1, you)', None),
+    ('[Burst] (When Your Spirit Is Destroyed By Your Opponent) Draw a card.', 'burst destroyed:you:by_opponent | do Draw(1, you)', None),
+    ('[Burst: When the opponent resolves a Spirit\'s "When Summoned" effect] Draw a card.', 'burst summon_resolved:opponent | do Draw(1, you)', None),
+    ("[Main] Send your Soul Core to the void. If you do, destroy all of your opponent's spirits.", "activated main | cost DoneFirst(); Cores(1, your soul core's place, the void, soul) | do Destroy(all opponent spirits)", 's18-soul-core-to-void.scn'),
+    ('[Main] Send your Soul Core to the void. If you do, draw 2 cards.', "activated main | cost DoneFirst(); Cores(1, your soul core's place, the void, soul) | do Draw(2, you)", 's18-soul-core-already-void.scn'),
+    ('(When Summoned) You may place your Soul Core into the void. If you do, draw 2 cards.', "triggered summoned | may | cost Cores(1, your soul core's place, the void, soul) | do Draw(2, you)", None),
+    ('[LV1][LV2][LV3] (When Summoned) You may send a "Soul Core" to the void. If you do, destroy one of your opponent\'s spirits.', "triggered[LV1,2,3] summoned | may | cost Cores(1, your soul core's place, the void, soul) | do Destroy(1 opponent spirit)", None),
+    ('[Main] Destroy one of your spirits. If you do, draw two cards.', 'activated main | cost DoneFirst(); Destroy(1 your spirit) | do Draw(2, you)', None),
+    ('[Main] Discard a card. If you do, draw two cards.', 'activated main | cost DoneFirst(); Discard(1, you) | do Draw(2, you)', None),
+    ('(When Summoned) Destroy one of your opponent\'s "Dragon" spirits.', 'triggered summoned | do Destroy(1 opponent Dragon spirit)', 's18-quoted-type-destroy.scn'),
+    ('[When Summoned] Add 1 "Dragon" Spirit card from your Trash to your hand.', 'triggered summoned | do FromTrash(1 your Dragon spirit, hand)', None),
+    ('[Main] Return one "Dragon" spirit card from your trash to your hand.', 'activated main | do FromTrash(1 your Dragon spirit, hand)', None),
+    ('[During Your Turn] All your "Dragon" Spirits get +1000 BP.', 'constant if your_turn | do ModBP(all your Dragon spirits, 1000)', None),
+    ("[Flash] End your opponent's attack step.", 'activated flash | do EndAttackStep(opponent)', 's18-end-attack-step-flash.scn'),
+    ('[Flash] End the attack step.', 'activated flash | do EndAttackStep(any)', None),
+    ("[Main] Look at your opponent's hand. Draw a card.", 'activated main | do LookHand(opponent); Draw(1, you)', 's18-look-opponent-hand.scn'),
+    ("[Main] Look at your opponent's hand.", 'activated main | do LookHand(opponent)', None),
+    ('(When Summoned) Your opponent reveals their hand.', 'triggered summoned | do LookHand(opponent)', 's18-opponent-reveals-hand.scn'),
+    ('[Main] Look at the top three cards of your deck and return them in any order.', 'activated main | do Look(3, you); PutThemBack()', 's18-look-return-any-order.scn'),
+    ('[Main] Look at the top three cards of your deck. Then, return them to the top of your deck in any order.', 'activated main | do Look(3, you); PutThemBack()', None),
+    ('[Main] Look at the top three cards of your deck. Add one spirit card from among them to your hand. Put the rest back on top of your deck in any order.', 'activated main | do Look(3, you); AddFromAmong(1 your spirit); PutRest(deck top)', None),
+]
+S18_REFUSED = [
+    ("【Swift】 (During your turn)", "text in parentheses after 【Swift】"),
+    ("Swift (draw a card)", "text in parentheses after 【Swift】"),
+    ("【Awaken】 (Destroy all of your opponent's spirits)", "text in parentheses after 【Awaken】"),
+    ("[Main] Look at the top three cards of your opponent's deck and put them back in any order.",
+     '"put them back (in any order)" other than right after'),
+    ("[Main] Draw a card and return them in any order.", '"put them back (in any order)" other than right after'),
+]
+
+# after the fourth inventory (from the rules' least covered chapters, written before it was run): one card description
+# everywhere ("with cost 3 or lower" in an area); trash to deck, then shuffled; hand to the top / bottom of the deck; "draw
+# up to N"; a step heading opening the sentence; "(While Linked)"; "This turn, …"; "<directive>, then <directive>"
+S18_LINES += [
+    ('[Main] Summon 1 Spirit card with cost 3 or lower from your hand without paying its cost.', 'activated main | do FreeSummon(1 your spirit with cost 3 or less, hand)', None),
+    ('[Main] Summon one spirit card with cost 4 or less from your trash without paying its cost.', 'activated main | do FreeSummon(1 your spirit with cost 4 or less, trash)', None),
+    ('[Main] Place 1 Nexus card from your hand without paying its cost.', 'activated main | do FreeSummon(1 your nexus, hand)', None),
+    ('[Main] Return up to 2 magic cards from your trash to your deck. Then, shuffle your deck.', 'activated main | do FromTrash(up to 2 your magics, deck); Shuffle(you)', 's18-trash-to-deck-shuffle.scn'),
+    ('[Main] Return one spirit card from your trash to your deck. Then, shuffle your deck.', 'activated main | do FromTrash(1 your spirit, deck); Shuffle(you)', None),
+    ('[Main] Shuffle 1 Spirit card from your Trash into your deck.', 'activated main | do FromTrash(1 your spirit, deck); Shuffle(you)', None),
+    ('[Main] Put 1 card from your hand on the bottom of your deck, then draw 1 card.', 'activated main | do HandToDeck(1, bottom); Draw(1, you)', 's18-hand-to-deck-bottom.scn'),
+    ('[Main] Put 1 card from your hand on top of your deck.', 'activated main | do HandToDeck(1)', None),
+    ('[Main] Place two cards from your hand on the bottom of your deck. Then, draw two cards.', 'activated main | do HandToDeck(2, bottom); Draw(2, you)', None),
+    ('[Main] Draw up to 2 cards.', 'activated main | do DrawUpTo(2)', 's18-draw-up-to.scn'),
+    ('[Flash] Draw up to one card.', 'activated flash | do DrawUpTo(1)', None),
+    ('[LV2][LV3] During your draw step, draw 1 additional card.', 'triggered[LV2,3] step_start:you(draw step) | do StepTiming(draw, heading); Draw(1, you)', 's18-draw-step-sentence-heading.scn'),
+    ("[LV1][LV2] During your opponent's end step, draw a card.", 'triggered[LV1,2] step_start:opponent(end step) | do StepTiming(end, heading); StepTiming(end, end); Draw(1, you)', None),
+    ('[LV1][LV2][LV3] (While Linked) This Spirit gets +3000 BP.', 'constant[LV1,2,3] if linked | do ModBP(this card, 3000)', None),
+    ('[Flash] This turn, treat 1 of your Spirits as LV3.', 'activated flash | do SetLevel(1 your spirit, 3, turn)', None),
+    ('[Flash] This battle, 1 of your spirits gets +3000 BP.', 'activated flash | do ModBP(1 your spirit, 3000, battle)', None),
+    ('[Main] Draw 2 cards, then discard 1 card.', 'activated main | do Draw(2, you); Discard(1, you)', None),
+]
+S18_REFUSED += [
+    ("[Main] Return one spirit card from your trash to your deck.", '"return <cards> from your trash to your deck" without'),
+]
+
+# 2-1-1: "card named "X"" as a filter of any description (an area, the field, a search of the deck)
+S18_LINES += [
+    ('(When Summoned) Add 1 card named "Siegwurm" from your trash to your hand.', 'triggered summoned | do FromTrash(1 your spirit/nexus/magic named "Siegwurm", hand)', 's18-card-named-from-trash.scn'),
+    ('[When Summoned] Search your deck for 1 card named "Siegwurm" and add it to your hand. Then, shuffle your deck.', 'triggered summoned | do SearchDeck(1 your spirit/nexus/magic named "Siegwurm", you); Shuffle(you)', None),
+    ('[Main] Destroy 1 opposing spirit named "Wall".', 'activated main | do Destroy(1 opponent spirit named "Wall")', None),
+]
+
+# 2-3, 8-2-1: "for each <card type> card in <whose> hand / trash"; 1-3-7: "<directive>, and <directive>"
+S18_LINES += [
+    ('[Main] Draw 1 card for each magic card in your trash.', 'activated main | do ForEachAmount(Draw(1, you), trash, you, magic)', 's18-per-magic-in-trash.scn'),
+    ("[Main] Draw 1 card for each spirit card in your opponent's trash.", 'activated main | do ForEachAmount(Draw(1, you), trash, opponent, spirit)', None),
+    ('[When Summoned] Reveal the top 3 cards of your deck. Add 1 Spirit card from among them to your hand, and discard the rest.', 'triggered summoned | do Look(3, you, reveal); AddFromAmong(1 your spirit); PutRest(trash)', None),
+]
+
+# 11-2-1, 11-6-1: "(When This Spirit Attacks) Confront / Luster" (the timing field restating the keyword's rule); 8-5-3:
+# "another one of your spirits" (other than this card; read before, the golden is this session's)
+S18_LINES += [
+    ('[LV2][LV3] (When This Spirit Attacks) Confront', 'keyword[LV2,3] 【Confront】', 's18-timing-heading-confront.scn'),
+    ('[LV2][LV3] (When This Spirit Attacks) Luster', 'keyword[LV2,3] 【Luster】', None),
+    ('[Main] Move 1 core from your reserve to another one of your spirits.', 'activated main | do Cores(1, your reserve, 1 your other spirit)', 's18-another-of-your-spirits.scn'),
+]
+S18_REFUSED += [
+    ("[LV2][LV3] (When This Spirit Blocks) Confront", "under a timing heading"),
+    ("[Main] Look at the top 3 cards of your deck and put them back on top in any order.", 'understanding stopped at "on"'),
+    ("[Burst] (When You Lose Life) Draw 2 cards. After that, you may pay this card's cost to use its Flash effect.",
+     "pay this card's cost"),
+]
+
+# 1-3-5: "any number of cores" from one place onto one card (the player chooses how many); from several cards refused
+S18_LINES += [
+    ('[Main] You may place any number of cores from your reserve onto this spirit.', 'activated main | may | do Cores(your reserve, this card, up_to)', 's18-any-number-of-cores.scn'),
+    ('[Flash] Move any number of cores from your reserve to one of your spirits.', 'activated flash | do Cores(your reserve, 1 your spirit, up_to)', None),
+]
+S18_REFUSED += [
+    ("[Flash] Move any number of cores from your spirits to this spirit.", '"any number of cores" from or onto several'),
+]
+
+# 8-1-8: "<directive>. You may <directive>.": the later sentence asked when it is reached (not a condition's directive nor
+# viewed cards put back: those stay refused)
+S18_LINES += [
+    ("(When Summoned) Destroy one of your opponent's spirits with 3000 BP or less. You may draw a card.", 'triggered summoned | do Destroy(1 opponent spirit with 3000 BP or less); MayDo(Draw(1, you))', 's18-may-later-sentence.scn'),
+    ('[Main] Exhaust 1 opposing spirit. You may draw 1 card.', 'activated main | do Exhaust(1 opponent spirit); MayDo(Draw(1, you))', 's18-may-later-declined.scn'),
+    ('[Main] Draw 1 card. You may discard 1 card.', 'activated main | do Draw(1, you); MayDo(Discard(1, you))', None),
+]
+
+
+def session18() -> list[dict]:
+    return _golden_rows(S18_LINES, S18_REFUSED)
+
+
 # --- s17 misprint (issue 13, seventeenth session): texts as users paste them from card databases, with their misprints.
 # A word no reader knows, one edit from exactly one word the grammar reads there, is repaired and the repair reported
 # (core.misprint); the normaliser undoes a "?" for a lost space between letters and a space before a comma or period.
@@ -2433,6 +2551,7 @@ def main() -> None:
     rows += _s16b_rows()
     rows += session17()
     rows += session17misprint()  # s17 misprint
+    rows += session18()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

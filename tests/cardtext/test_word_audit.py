@@ -45,6 +45,8 @@ _SAGA: dict[tuple[str, str], str] = {
     ("phrase not carried", "in any order"): "3-1-5: the owner orders cards put back in any case; the engine keeps "
                                             "that order unknown and says so (cardexec.put_rest)",
     ("word not carried", "to"): "a preposition the grammar leaves optional ('return the rest [to] the top of …')",
+    ("word not carried", "back"): "(s18 bss) 'put them [back] on top of your deck': the cards looked at are on the deck "
+                                  "already; 'back' names no other place",
     ("word not carried", "on"): "a preposition the grammar leaves optional ('put the rest [on] the bottom of …')",
     ("word not carried", "or"): "the last joint of a list ('Voidlord, Familiar, or Undead'): the commas list it",
     ("word not carried", "cards"): "'your opponent's magic [cards]': the card type names the cards",

@@ -17,7 +17,7 @@ from judge_app.engine.bss.cardnodes import MORE_NODES
 from judge_app.engine.bss.vocab import Sel
 from judge_app.engine.core import Unsupported
 
-__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "NumberOf", "Chain", "DestroyCombined", "ForEach", "FromTrash", "IfThen", "Instead", "Look", "PaidInstead", "PutRest", "SearchDeck", "Shuffle", "perform"]
+__all__ = ["EXECUTORS", "NODES", "AddFromAmong", "NumberOf", "Chain", "DestroyCombined", "ForEach", "FromTrash", "IfThen", "Instead", "Look", "PaidInstead", "PutRest", "PutThemBack", "SearchDeck", "Shuffle", "perform"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +50,13 @@ class PutRest:
     """"Discard the rest" / "Put the rest on the bottom of your deck in any order"."""
 
     to: str  # "trash" | "deck bottom" | "deck top"
+
+
+@dataclass(frozen=True, slots=True)
+class PutThemBack(PutRest):
+    """# s18 bss, 12-3, 3-1-5: "… and return them in any order" / "put them back on top of your deck": the cards looked at
+    just before go back on the top of the deck (as "put the rest on top of your deck in any order"); read only right
+    after "Look at the top N cards of your deck" (cardtext._check_them_back)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,6 +163,7 @@ class NumberOf:
 NODES: tuple[type, ...] = (NumberOf, ForEach, Look, AddFromAmong, PutRest, SearchDeck, Shuffle, Instead, PaidInstead, IfThen,
                            FromTrash, DestroyCombined, Chain, BurstPay)
 NODES += MORE_NODES  # s8-bssrealb: cardnodes.py
+NODES += (PutThemBack,)  # s18 bss
 
 # node type -> executor(state, log, activation, node, prev) -> (state, prev, changed); filled by cardexec.
 Executor = Callable[[Any, Any, Any, Any, tuple[str, ...]], tuple[Any, tuple[str, ...], frozenset[str]]]

@@ -454,6 +454,8 @@ def trash_to(state: State, log: EventLog, act: Activation, sel: Sel, eligible: l
     pl = evolve(pl, trash=tuple(c for c in pl.trash if c.uid not in chosen))
     if to == "hand":
         pl, where = evolve(pl, hand=pl.hand + taken), "hand"
+    elif to == "deck":  # s18 bss: "… to your deck. Then, shuffle your deck." (the shuffle follows: cardtext._check_to_deck)
+        pl, where = D.with_pile(pl, D.pile_of(pl).put_top(taken)), "deck, which is then shuffled"
     else:
         pl, where = D.with_pile(pl, D.pile_of(pl).put_top(taken)), "deck, on top"
     log.add("return", f"{who} returns {', '.join(E.q(u) for u in chosen)} from the trash to their {where} "
@@ -638,6 +640,17 @@ def _amount_on(state: State, log: EventLog, act: Activation, d: M.ForEachAmount,
         ("4-11-1",) if d.what == "cores" else ("2-8-1",))
 
 
+def _amount_of_kind(act: Activation, d: M.ForEachAmount, who: str, cards: tuple[Card, ...],
+                    unknown: int) -> tuple[int, str, tuple[str, ...]]:
+    """s18 bss, 2-3: the cards of one card type in a hand or trash; cards the scenario does not name cannot be counted."""
+    if unknown:
+        raise Unsupported(f"{E.q(act.source)}'s effect counts the {d.kind} cards in {who}'s {d.what}, and the scenario does "
+                          f"not name {unknown} of the cards there: the engine never invents a card", subject=act.source,
+                          hint=f"name the cards on `{who} {d.what}:` lines")
+    k = sum(1 for c in cards if c.type.value == d.kind)
+    return k, f"the {d.kind} cards in {who}'s {d.what}", ("2-3-1", "3-3-1" if d.what == "hand" else "3-4-1")
+
+
 def _amount(state: State, act: Activation, d: M.ForEachAmount) -> tuple[int, str, tuple[str, ...]]:
     """The amount a "for each" counts now: cards in a hand (3-3-1) or trash (3-4-1), cores (4-3) or symbols (2-8) on
     this card (on the field: the reader accepts no other card); a link's symbols count (11-18-1, view)."""
@@ -646,6 +659,9 @@ def _amount(state: State, act: Activation, d: M.ForEachAmount) -> tuple[int, str
         who = E._who(act, d.whose)
         p = state.p(who)
         k = p.hand_count if d.what == "hand" else p.trash_count
+        if d.kind is not None:  # s18 bss: "for each magic card in your trash": the cards of that type (2-3)
+            return _amount_of_kind(act, d, who, p.hand if d.what == "hand" else p.trash,
+                                   p.hand_unknown if d.what == "hand" else p.trash_unknown)
         return k, f"the cards in {who}'s {d.what}", ("3-3-1",) if d.what == "hand" else ("3-4-1",)
     if d.what == "field_symbols":  # s15 bss, 2-8: the symbols on a player's field
         who = E._who(act, d.whose)
@@ -888,3 +904,127 @@ def burst_off(state: State, log: EventLog, act: Activation, d: M.BurstOff, prev:
 
 
 N.EXECUTORS.update({M.SetBurst: set_burst, M.BurstOff: burst_off})
+
+
+# ---------------------------------------------------------------------------------------------
+# # s18 bss: "<directive>. If you do, <directive>." without "you may" (cardnodes.DoneFirst)
+
+
+def done_first(state: State, log: EventLog, act: Activation, d: M.DoneFirst, prev: tuple[str, ...]) -> Result:
+    """8-4-1: the first directive of "<directive>. If you do, …" is paid as an effect cost; the rules are silent on a
+    directive that is not optional, and the answer says the engine's decision."""
+    log.add("note", f"{E.q(act.source)}'s effect is worded \"<directive>. If you do, …\" without \"you may\": the rules do "
+                    "not say whether such a directive is an effect cost; the engine reads it as one (8-4-1, \"or similar "
+                    "phrasing\"), so what follows \"If you do\" is performed only when it is performed in full "
+                    "(8-4-2-3, 8-4-2-4).", ("8-4-1", "8-4-2-3"), subject=act.source)
+    return state, prev, frozenset()
+
+
+N.EXECUTORS[M.DoneFirst] = done_first
+
+
+# ---------------------------------------------------------------------------------------------
+# # s18 bss: the attack step ended by an effect, the opponent's hand looked at (cardnodes.EndAttackStep, LookHand)
+
+
+def end_attack_step(state: State, log: EventLog, act: Activation, d: M.EndAttackStep, prev: tuple[str, ...]) -> Result:
+    """6-7-3-2: the player taking their turn ends the attack step by declaring it; an effect may do it for them. In a
+    battle, the rules are silent on the battle in progress: the engine lets it run to its end (7-1-6), then the step ends
+    (rules.resolve_battle, as for "When this battle ends, end the attack step") and says so. Outside a battle the engine
+    does not end a step in the middle of an effect's resolution, and refuses rather than guess."""
+    src = E.q(act.source)
+    if state.step is not R.Step.ATTACK or (d.whose == "opponent" and state.player == act.controller):
+        whose = "its controller's opponent's" if d.whose == "opponent" else "an"
+        log.add("nothing", f"{src}'s effect would end {whose} attack step, and none is in progress: it is not performed.",
+                ("6-7-3-2", "1-3-2"), subject=act.source)
+        return state, prev, frozenset()
+    b = state.battle
+    if b is None:
+        raise Unsupported(f"{src}'s effect ends the attack step outside a battle, and the engine does not end a step in the "
+                          "middle of an effect's resolution yet", subject=act.source)
+    log.add("note", f"{src}'s effect ends the attack step while a battle is in progress: the rules do not say what becomes "
+                    "of that battle; the engine lets it run to its end (7-1-6), then the attack step ends and the turn goes "
+                    "on to the end step (6-7-3-2), as \"when this battle ends, end the attack step\" does.",
+            ("6-7-3-2", "7-1-6-1"), subject=act.source)
+    return evolve(state, battle=evolve(b, ends_step=act.source)), prev, frozenset()
+
+
+def look_hand(state: State, log: EventLog, act: Activation, d: M.LookHand, prev: tuple[str, ...]) -> Result:
+    """3-3-3: a player may not view the other player's hand; the card's text takes precedence (1-3-1). The controller
+    sees the cards; the answer names those the scenario names. Nothing moves."""
+    p = E._who(act, d.who)
+    pl = state.p(p)
+    seen = [E.q(c.uid) for c in pl.hand] + ([f"{pl.hand_unknown} card{'s' * (pl.hand_unknown != 1)} the scenario does "
+                                             "not name"] if pl.hand_unknown else [])
+    log.add("look", f"{E.q(act.source)}'s effect: {act.controller} looks at {p}'s hand"
+                    + (f" ({', '.join(seen)})" if seen else " (it is empty)") + "; no card moves.",
+            ("3-3-3", "1-3-1"), subject=act.source)
+    return state, prev, frozenset()
+
+
+N.EXECUTORS.update({M.EndAttackStep: end_attack_step, M.LookHand: look_hand})
+N.EXECUTORS[N.PutThemBack] = put_rest  # s18 bss: the cards looked at just before, as "the rest"
+
+
+def hand_to_deck(state: State, log: EventLog, act: Activation, d: M.HandToDeck, prev: tuple[str, ...]) -> Result:
+    """3-3, 3-2-3-1: the player chooses `n` cards of their hand (8-5-3; as many as there are when fewer, 1-3-2) and puts
+    them on that end of their deck; a hand the scenario does not name cannot be chosen from, and is refused."""
+    who, src = act.controller, E.q(act.source)
+    pl = state.p(who)
+    if pl.hand_unknown:
+        raise Unsupported(f"{src}'s effect puts cards from {who}'s hand on their deck, and the scenario does not name "
+                          f"{pl.hand_unknown} of the cards in {who}'s hand: the engine never invents a card",
+                          subject=act.source, hint=f"name the cards of the hand on `{who} hand:` lines")
+    k = min(d.n, len(pl.hand))
+    if k == 0:
+        log.add("nothing", f"{who} has no card in their hand, so {src}'s effect puts none on the deck.", ("1-3-2",),
+                subject=act.source)
+        return state, (), frozenset()
+    end = "bottom" if d.bottom else "top"
+    chosen = E.choose_cards(state, log, who, f"Which card{'s' * (k != 1)} from {who}'s hand go{'es' * (k == 1)} on the "
+                                             f"{end} of their deck?", [c.uid for c in pl.hand], k, False, "8-5-3")
+    taken = tuple(c for c in pl.hand if c.uid in chosen)
+    z = D.pile_of(pl)
+    pl = D.with_pile(evolve(pl, hand=tuple(c for c in pl.hand if c.uid not in chosen)),
+                     z.put_bottom(taken) if d.bottom else z.put_top(taken))
+    log.add("return", f"{src}'s effect: {who} puts {', '.join(E.q(u) for u in chosen)} from their hand on the {end} of "
+                      "their deck.", ("3-2-3-1", "3-3-1", "8-5-3") + (("1-3-2",) if k < d.n else ()), subject=act.source)
+    return state.with_p(who, pl), tuple(chosen), frozenset()
+
+
+def draw_up_to(state: State, log: EventLog, act: Activation, d: M.DrawUpTo, prev: tuple[str, ...]) -> Result:
+    """1-3-5-1: "up to" with no lower limit lets the player choose zero; they choose how many of `n` cards to draw."""
+    who = act.controller
+    ans = E.ask(log.answers, Choice(who, f"How many cards (0 to {d.n}) does {who} draw for {E.q(act.source)}?",
+                                    tuple(str(i) for i in range(d.n + 1)), "1-3-5-1", log.line),
+                lambda a: None if len(a.values) == 1 and a.values[0].isdigit() and int(a.values[0]) <= d.n
+                else "choose a number in range")
+    k = int(ans[0])
+    if k == 0:
+        log.add("nothing", f"{who} chooses to draw no card for {E.q(act.source)} (\"up to\" lets the player choose zero).",
+                ("1-3-5-1", "1-3-2-3"), subject=act.source)
+        return state, prev, frozenset()
+    log.add("choice", f"{who} chooses to draw {k} card{'s' * (k != 1)} for {E.q(act.source)}.", ("1-3-5-1",),
+            subject=act.source)
+    return E.draw(state, log, who, k, f"{E.q(act.source)}'s effect"), prev, frozenset()
+
+
+N.EXECUTORS.update({M.HandToDeck: hand_to_deck, M.DrawUpTo: draw_up_to})
+
+
+def may_do(state: State, log: EventLog, act: Activation, d: M.MayDo, prev: tuple[str, ...]) -> Result:
+    """8-1-8: a directive worded "you may" is performed only if its player chooses to, asked when it is reached."""
+    who, src = act.controller, E.q(act.source)
+    ans = E.may(state, log, who, f"Does {who} perform the part of {src}'s effect worded \"you may\" "
+                                 f"({type(d.inner).__name__})?", "8-1-8",
+                ("may", act.source, act.effect.text, "later", repr(d.inner)))
+    if ans[0] != "yes":
+        log.add("decline", f"{who} chooses not to perform the part of {src}'s effect worded \"you may\""
+                           f"{E.by_assumption(log)}.", ("8-1-8",), subject=act.source)
+        return state, prev, frozenset()
+    log.add("accept", f"{who} chooses to perform the part of {src}'s effect worded \"you may\".", ("8-1-8",),
+            subject=act.source)
+    return E.directive(state, log, act, d.inner, prev)
+
+
+N.EXECUTORS[M.MayDo] = may_do

@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken", "GainSymbol", "SetBurst", "BurstOff"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken", "GainSymbol", "SetBurst", "BurstOff", "DoneFirst", "EndAttackStep", "LookHand", "HandToDeck", "DrawUpTo", "MayDo"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +169,7 @@ class ForEachAmount:
     # "the selected spirit" / "that spirit"), rather than on this card
     on: str | None = None
     color: str | None = None  # s15 bss: "field_symbols": the color counted (None: every symbol)
+    kind: str | None = None  # s18 bss: "hand" / "trash": the cards of that card type only ("for each magic card in …")
 
 
 MORE_NODES += (ForEachAmount,)
@@ -329,3 +330,68 @@ class BurstOff:
 
 
 MORE_NODES += (SetBurst, BurstOff)  # s17 bss
+
+
+# # s18 bss
+@dataclass(frozen=True, slots=True)
+class DoneFirst:
+    """s18 bss, 8-4-1, 8-4-2-4: "<directive>. If you do, <directive>." without "you may" ("Send your Soul Core to the void.
+    If you do, …", "Destroy one of your spirits. If you do, draw two cards."): the first directive is read as the effect
+    cost ("or similar phrasing", 8-4-1). The rules do not say whether a directive that is not optional is one; the engine
+    decides that it is, so that what follows "If you do" happens only when the first was performed in full (8-4-2-3),
+    and says so in the answer (this node, first in the cost: cardexec.done_first)."""
+
+
+MORE_NODES += (DoneFirst,)  # s18 bss
+
+
+@dataclass(frozen=True, slots=True)
+class EndAttackStep:
+    """s18 bss, 6-7-3-2: "End the attack step." / "End your opponent's attack step." (`whose`: "any" or "opponent"), an
+    effect doing what 6-7-3-2 lets the player taking their turn declare. Resolving during a battle (a flash), the rules do
+    not say what becomes of the battle in progress: the engine lets it run to its end (7-1-6), then the step ends, as
+    "When this battle ends, end the attack step" does (EndStepAfterBattle), and says so (cardexec.end_attack_step)."""
+
+    whose: str = "any"
+
+
+@dataclass(frozen=True, slots=True)
+class LookHand:
+    """s18 bss, 3-3-3 overridden (1-3-1): "Look at your opponent's hand": the effect's controller sees the cards of the
+    opponent's hand; no card moves (cardexec.look_hand)."""
+
+    who: str = "opponent"
+
+
+MORE_NODES += (EndAttackStep, LookHand)  # s18 bss
+
+
+
+@dataclass(frozen=True, slots=True)
+class HandToDeck:
+    """s18 bss, 3-3, 3-2-3-1: "Put one card from your hand on top of / on the bottom of your deck": `n` cards of the
+    effect's controller's hand, chosen by them (8-5-3), onto that end of their deck (cardexec.hand_to_deck)."""
+
+    n: int
+    bottom: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DrawUpTo:
+    """s18 bss, 1-3-5-1, 4-5-3: "Draw up to two cards": the player chooses how many, zero included (cardexec.draw_up_to)."""
+
+    n: int
+
+
+MORE_NODES += (HandToDeck, DrawUpTo)  # s18 bss
+
+
+@dataclass(frozen=True, slots=True)
+class MayDo:
+    """s18 bss, 8-1-8: "<directive>. You may <directive>." ("Look at the top card of your deck. You may put it on the bottom
+    of your deck."): a later sentence the player may perform or not, asked when it is reached (cardexec.may_do)."""
+
+    inner: Any
+
+
+MORE_NODES += (MayDo,)  # s18 bss

@@ -34,6 +34,7 @@ from judge_app.engine.bss.cardast import (
     NumberOf,
     PaidInstead,
     PutRest,
+    PutThemBack,
     SearchDeck,
     Shuffle,
     SoulSpent,
@@ -50,12 +51,18 @@ from judge_app.engine.bss.cardnodes import (
     Delayed,
     DiscardRandom,
     DiscardSome,
+    DoneFirst,
+    DrawUpTo,
+    EndAttackStep,
     EndStepAfterBattle,
     ForEachAmount,
     FreeSummon,
     FromDiscarded,
     GainSymbol,
+    HandToDeck,
     IfInstead,
+    LookHand,
+    MayDo,
     MilledIs,
     MillPick,
     NamedFromAmong,
@@ -157,7 +164,7 @@ def normalise(text: str) -> str:
     t = re.sub(r"\s+", " ", t).strip()
     if " ," in t or " ." in t or " ;" in t:  # s17 misprint: a space typed before it ("spirits .")
         t = _SPACE_BEFORE.sub(r"\1", t)
-    t = _BARE_KEYWORD.sub(lambda m: f"{m.group(1)}【{_KW_CANON[m.group(2).lower()]}{m.group(3) or ''}】", t)
+    t = _BARE_KEYWORD.sub(lambda m: f"{m.group(1)}【{_KW_CANON[m.group(2).lower()]}{m.group(3) or ''}】{m.group(4) or ''}", t)
     return re.sub(_BARE_HEADING, r"\1(\2) ", t)
 
 
@@ -170,7 +177,7 @@ _SPACE_BEFORE = re.compile(r"(?<=[^\W_]|[\]\)'\"】]) ([.,;])(?= |$)")  # after 
 # nothing else the effect could mean, so it reads as the bracketed keyword the card prints (【Awaken】).
 _KW_CANON = {k.lower(): k for k in vocab.KEYWORDS}
 _BARE_KEYWORD = re.compile(r"^((?:\[LV\d\]\s*)*)(" + "|".join(re.escape(k) for k in vocab.KEYWORDS)
-                           + r")(:\s*[^.【】()\[\]]+?)?\s*\.?$", re.I)
+                           + r")(:\s*[^.【】()\[\]]+?)?\s*\.?(\s*\([^()]*\))?\s*\.?$", re.I)  # s18 bss: a reminder after it
 
 
 # s10-bssreal: bssdb.dev follows a keyword granted in the sentence with that keyword's own heading, ": While This Spirit
@@ -1200,7 +1207,9 @@ class _Build13:
         what = next(w for w in ("hand", "trash", "core", "symbol") if w in low)
         whose = "opponent" if re.search(r"your opponent's|their", low) else "you"
         on = "destroyed" if "destroyed" in low else "selected" if re.search(r"(selected|that) spirit", low) else None
-        return ("per", ForEachAmount(None, {"core": "cores", "symbol": "symbols"}.get(what, what), whose, on=on))
+        kind = re.search(r"(spirit|nexus|magic) cards? in", low)  # s18 bss: "for each magic card in your trash"
+        return ("per", ForEachAmount(None, {"core": "cores", "symbol": "symbols"}.get(what, what), whose, on=on,
+                                     kind=kind.group(1) if kind else None))
 
     def mill_top_card(self, _c: Token, who: str, *per: object) -> object:  # "Discard the top card of your deck" (10-2-1)
         parts, counted = _per((Mill(1, who),) + per)
@@ -1682,8 +1691,111 @@ class _Build17:
         return NamedToken(name.removesuffix("s") if name.endswith("Tokens") else name, n)
 
 
+def _may_later(tag: str, may: bool, k: int, d: object) -> tuple[bool, object]:
+    """s18 bss: "<directive>. You may <directive>." (cardnodes.MayDo, 8-1-8); not a condition's directive (it would be
+    asked before the condition is read) nor viewed cards put back (12-3-3 does not say what a declined one means)."""
+    if may and k and tag == "sentence" and not isinstance(d, IfThen | PutRest | Shuffle | AddFromAmong):
+        return False, MayDo(d)
+    return may, d
+
+
+def _paid_first(optional: bool, directives: list) -> tuple:
+    """s18 bss: "<directive>. If you do, …": the effect cost; without "you may" marked so (cardnodes.DoneFirst, 8-4-1)."""
+    return (() if optional else (DoneFirst(),)) + tuple(directives)
+
+
+def _check_to_deck(body: tuple, raw: str) -> None:
+    """s18 bss: cards put into the deck from the trash have a place only when the deck is then shuffled (3-2-2)."""
+    for k, d in enumerate(body):
+        if isinstance(d, FromTrash) and d.to == "deck" and not (k + 1 < len(body) and isinstance(body[k + 1], Shuffle)
+                                                                and body[k + 1].who == "you"):
+            raise NotExecutable('"return <cards> from your trash to your deck" without "Then, shuffle your deck" after it',
+                                raw, _hint(raw))
+
+
+def _check_them_back(body: tuple, raw: str) -> None:
+    """s18 bss: "return them in any order" names the cards looked at right before it, on the top of your own deck."""
+    for k, d in enumerate(body):
+        if isinstance(d, PutThemBack) and not (k and isinstance(body[k - 1], Look) and body[k - 1].who == "you"):
+            raise NotExecutable('"put them back (in any order)" other than right after "Look at the top N cards of your '
+                                'deck"', raw, _hint(raw))
+
+
+class _Build18:
+    """# s18 bss: reminders, burst headings, the soul core wherever it is, quoted types, hands, attack steps, core events
+    (grammar block "# s18 bss")."""
+
+    raw: str
+
+    def soul_to(self, _send: Token, _named: Token, _into: None, dst: Place) -> Cores:
+        """4-11-3: "Send your Soul Core to the void": the soul core named, from wherever its player's is."""
+        return Cores(1, Place("soul"), dst, soul=True)
+
+    def end_attack_step_now(self, t: Token) -> tuple:
+        """6-7-3-2: "End the attack step." / "End your opponent's attack step." (cardexec.end_attack_step)."""
+        return ("sentence", False, EndAttackStep("opponent" if "opp" in str(t).lower() else "any"))
+
+    def them_back_top(self, *_parts: Token) -> PutThemBack:  # 3-1-5: "return them in any order" (12-3)
+        return PutThemBack("deck top")
+
+    def from_trash_to_deck(self, sel: Sel, *rest: object) -> FromTrash:
+        """3-4-2: "Return up to two magic cards from your trash to your deck" (then shuffled: _check_to_deck)."""
+        return FromTrash(self.from_trash_to_top(sel, *rest).sel, "deck")
+
+    def from_trash_shuffled(self, _t: Token, sel: Sel, *rest: object) -> tuple:
+        """3-4-2, 3-2-2: "Shuffle one spirit card from your trash into your deck": into the deck, then the deck shuffled."""
+        return (self.from_trash_to_deck(sel, *rest), Shuffle("you"))
+
+    def hand_to_deck(self, t: Token, end: Token) -> HandToDeck:  # 3-3: "Put one card from your hand on top of your deck"
+        m = re.search(rf"({_NUM_WORD}|an?) cards?", str(t), re.I)
+        assert m is not None
+        return HandToDeck(1 if m.group(1).lower() in ("a", "an") else _num(Token("NUMBER", m.group(1))),
+                          "bottom" in str(end).lower())
+
+    def draw_up_to(self, t: Token) -> DrawUpTo:  # 1-3-5-1: "Draw up to two cards"
+        m = re.search(rf"up to ({_NUM_WORD})", str(t), re.I)
+        assert m is not None
+        return DrawUpTo(_num(Token("NUMBER", m.group(1))))
+
+    def then_after(self, first: object, _t: Token, second: object) -> tuple:  # 1-3-7: "<directive>, then <directive>"
+        return ("sentence", False, _flat(first) + _flat(second))
+
+    def f_named(self, t: Token) -> dict:  # 2-1-1: "named "Siegwurm"": that card name
+        return {"named": str(t)[len("named "):].strip().strip('"')}
+
+    def search_filtered(self, sel: Sel, *rest: object) -> SearchDeck:
+        """12-2, 2-1-1: "Search your deck for 1 card named "X"[,] and add it to your hand": the filters on the card."""
+        for f in rest:
+            if isinstance(f, dict):
+                sel = evolve(sel, **f)
+        return SearchDeck(sel)
+
+    def timing_keyword(self, trig: tuple, name: Token) -> tuple:
+        """11-2-1, 11-6-1: "(When This Spirit Attacks) Confront" / "Luster": the keyword, whose rule says it works when its
+        spirit attacks; under any other timing, or another keyword, the heading would say something the engine drops."""
+        kw = self.keyword(name)
+        if trig != _TIMINGS["t_attacks"] or kw.name not in ("Confront", "Luster"):
+            raise NotExecutable(f'【{kw.name}】 under a timing heading (only "(When This Spirit Attacks) Confront / Luster")',
+                                self.raw, _hint(self.raw))
+        return ("keywords", (kw,))
+
+    from_trash_to_top: Callable[..., FromTrash]
+    described: Callable[..., Sel]
+    keyword: Callable[..., Keyword]
+
+    def cores_any(self, _send: Token, _any: Token, _c: Token, src: Place, _into: None, dst: Place) -> Cores:
+        """1-3-5: "any number of cores": the player chooses how many (n None with up_to: resolve.move_cores asks)."""
+        for p in (src, dst):
+            if p.kind == "card" and p.sel is not None and p.sel.ref is None and p.sel.count != 1:
+                raise NotExecutable('"any number of cores" from or onto several cards', self.raw, _hint(self.raw))
+        return Cores(None, src, dst, up_to=True)
+
+    def look_hand(self, _t: Token) -> LookHand:  # 3-3-3 overridden (1-3-1): "Look at your opponent's hand"
+        return LookHand()
+
+
 @v_args(inline=True)
-class _Build(_Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
+class _Build(_Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
@@ -1809,6 +1921,8 @@ class _Build(_Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build
         timing = next((r for r in rest if not isinstance(r, Token)), None)
         canon = vocab.parse_keyword_text(f"【{name}】")
         kw = Keyword(canon.name if canon else str(name), arg or None, timing)
+        if timing and kw.name != "Astral" and vocab.is_reminder(kw.name, timing):  # s18 bss: the rule restated
+            kw = Keyword(kw.name, kw.arg, None)
         vocab._check_keyword(kw, self.raw)
         return kw
 
@@ -1868,7 +1982,7 @@ class _Build(_Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build
 
     def family(self, tok: Token) -> dict:
         """2-5-3: "Terrasaur or Shadow" / "Ancient Dragon and Dragonoid": a card of any one of the types."""
-        return {"families": tuple(re.split(r",? (?:or|and) |, ", str(tok)))}
+        return {"families": tuple(re.split(r",? (?:or|and) |, ", str(tok).strip('"')))}  # s18 bss: a quoted type
 
     def f_other(self):
         return {"other": True}
@@ -2402,6 +2516,7 @@ class _Build(_Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build
             if may and k and k + 1 < len(sentences) and sentences[k + 1][0] == "if_you_do_instead" and directives:
                 paid = d
                 continue
+            may, d = _may_later(tag, may, k, d)  # s18 bss
             if may and k:
                 raise NotExecutable('"you may" after the first sentence', self.raw, _hint(self.raw))
             if tag == "if_you_do_instead":
@@ -2426,10 +2541,11 @@ class _Build(_Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build
                 raise NotExecutable('"you may then pay this card\'s cost to …" before the end of the effect', self.raw,
                                     _hint(self.raw))
             if tag == "if_you_do":
-                if k != 1 or not optional:
+                if k != 1:
                     raise NotExecutable('"If you do" follows the first sentence\'s optional action ("You may …")',
                                         self.raw, _hint(self.raw))
-                cost, directives = tuple(directives), []
+                # s18 bss: without "you may", the first directive is the effect cost too (cardnodes.DoneFirst, 8-4-1)
+                cost, directives = _paid_first(optional, directives), []
             optional = optional or may
             directives.append(d)
         directives = _join_milled(directives, self.raw)  # s14 bss
@@ -2437,6 +2553,8 @@ class _Build(_Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build
         _check_card_conditions(body, self.raw, tuple(cost or ()))  # s8-bssrealb
         _check_destroyed_by_this(body, self.raw)  # s10-bssreal
         _check_added(body, self.raw)  # s13 bssmech
+        _check_them_back(body, self.raw)  # s18 bss
+        _check_to_deck(body, self.raw)  # s18 bss
         if len(chains) > 1:  # several 【Chain】s: each a directive after the body, in the order printed (cardexec)
             return {"optional": optional, "cost": cost, "body": body + tuple(Chain(c, d) for c, d in chains),
                     "chain": None}

@@ -924,6 +924,9 @@ def run_effect(state: State, log: EventLog, act: Activation, *, asked: bool = Fa
     if eff.cost:
         why = cost_blocked(state, log, act, eff.cost)
         if why:
+            for d in eff.cost[:1]:  # s18 bss: "<directive>. If you do, …" read as a cost: the answer says so (DoneFirst)
+                if type(d).__name__ == "DoneFirst":
+                    directive(state, log, act, d, ())
             log.add("nothing", f"The cost of {q(act.source)}'s effect cannot be paid ({why}), so it does not "
                                "activate.", ("8-4-2-3", "8-4-2-4"), subject=act.source)
             return state
@@ -1452,6 +1455,8 @@ def _count_at(state: State, log: EventLog, act: Activation, place: Place, soul: 
         return None
     who = _who(act, place.who)
     pl = state.p(who)
+    if place.kind == "soul":  # s18 bss: the soul core where it is (None: the scenario does not say; move_cores asks)
+        return None if pl.soul is None else int(pl.soul != "void")
     if place.kind == "reserve":
         return pl.reserve
     if place.kind == "life":
@@ -1481,6 +1486,8 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
             loc = find_field(state, uid)
             if loc:
                 srcs.append((loc[0], uid))
+    elif d.src.kind == "soul":  # s18 bss: "send your Soul Core to the void": from wherever it is
+        srcs += _soul_place(state, log, act, _who(act, d.src.who))
     else:
         srcs.append((_who(act, d.src.who), d.src.kind))
     dsts: list[tuple[str, str]] = []
@@ -1495,6 +1502,8 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
         if d.dst.who == "owner" and srcs and srcs[0][1] != "void":
             owner = srcs[0][0]  # "their reserve", "its owner's reserve": where the cores came from
         dsts.append((owner or _who(act, d.dst.who), d.dst.kind))
+    if not srcs and d.src.kind == "soul":
+        return state, frozenset()  # s18 bss: said by _soul_place
     if not srcs or not dsts:
         log.add("nothing", f"{q(act.source)}'s effect has nowhere to move cores from or to.", ("1-3-2",))
         return state, frozenset()
@@ -1504,6 +1513,10 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
         raise Unsupported(f'{q(act.source)}: moving cores from a reserve, life, trash or card onto several cards '
                           f'("{act.effect.text}") is not supported yet', subject=act.source,
                           hint="cores from the void onto several cards, or from one place onto one card, are")
+    if d.up_to and d.n is None:  # s18 bss: "any number of cores" (1-3-5): the player chooses how many, from one place
+        d = _any_number(state, log, act, d, srcs, dsts)
+        if d.n == 0:
+            return state, frozenset()
     for who, place in srcs:
         for dwho, dplace in dsts:
             if (who, place) == (dwho, dplace):
@@ -1515,6 +1528,46 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
 
 
 _PILES = ("reserve", "life", "trash", "void")  # the places of cores that are not cards
+
+
+def _any_number(state: State, log: EventLog, act: Activation, d: Cores, srcs: list[tuple[str, str]],
+                dsts: list[tuple[str, str]]) -> Cores:
+    """s18 bss, 1-3-5: "any number of cores" from one place to one place: the controller chooses a whole number from zero
+    to the cores there (the soul core among them when the effect may move it, 4-11-3); from several cards it is refused."""
+    if len(srcs) != 1 or len(dsts) != 1:
+        raise Unsupported(f"{q(act.source)}: moving any number of cores from or onto several cards is not supported yet",
+                          subject=act.source, hint="any number of cores from one place onto one card is")
+    who, place = srcs[0]
+    have, soul_here = _cores_at(state.p(who), place)
+    top = have - (1 if soul_here and dsts[0][1] in ("life", "void") else 0)
+    vals = ask(log.answers, Choice(act.controller, f"How many cores (0 to {top}) does {act.controller} move for "
+                                                   f"{q(act.source)}?", tuple(str(i) for i in range(top + 1)), "1-3-5",
+                                   log.line),
+               lambda a: None if len(a.values) == 1 and a.values[0].isdigit() and int(a.values[0]) <= top
+               else "choose a number in range")
+    k = int(vals[0])
+    if k == 0:
+        log.add("nothing", f"{act.controller} chooses to move no core for {q(act.source)} (\"any number\" includes zero).",
+                ("1-3-5", "1-3-2-3"), subject=act.source)
+    else:
+        log.add("choice", f"{act.controller} chooses to move {k} core{'s' * (k != 1)} for {q(act.source)} (\"any number\": a "
+                          "whole number, zero or more).", ("1-3-5",), subject=act.source)
+    return evolve(d, n=k, up_to=False)
+
+
+def _soul_place(state: State, log: EventLog, act: Activation, who: str) -> list[tuple[str, str]]:
+    """s18 bss, 4-11-3: an effect naming the player's soul core takes it from where it is (one of the player's cards, the
+    reserve, the trash or the life); in the void already, it is not moved (1-3-2). The engine never guesses where it is."""
+    where = state.p(who).soul
+    if where is None:
+        raise Unsupported(f"{q(act.source)}'s effect moves {who}'s soul core, and the scenario does not say where it is",
+                          subject=act.source, hint=f"write `{who}: soul core in reserve` (or trash, life, void), or "
+                                               "`soul core` on the card that holds it")
+    if where == "void":
+        log.add("nothing", f"{who}'s soul core is already in the void, so {q(act.source)}'s effect cannot move it: it is "
+                           "not performed.", ("4-11-4", "1-3-2"), subject=act.source)
+        return []
+    return [(who, where)]
 
 
 def _cores_at(pl: Player, place: str) -> tuple[int, bool]:

@@ -215,6 +215,8 @@ class Place:
             return self.sel.text() if self.sel else "a card"
         if self.kind == "void":
             return "the void"
+        if self.kind == "soul":  # s18 bss: "your Soul Core" wherever it is (4-11-3)
+            return {"you": "your", "opponent": "your opponent's"}.get(self.who, "its owner's") + " soul core's place"
         return {"you": "your", "opponent": "your opponent's", "owner": "its owner's"}[self.who] + " " + self.kind
 
 
@@ -514,7 +516,30 @@ def parse_keyword_text(text: str) -> Keyword | None:
     canon = _KW_CANON.get(m.group(1).strip().lower())
     if canon is None:
         return None
-    return Keyword(canon, (m.group(2) or "").strip() or None, (m.group(3) or "").strip() or None)
+    timing = (m.group(3) or "").strip() or None
+    if timing and canon != "Astral" and is_reminder(canon, timing):  # s18 bss: the rule's own words, read as nothing
+        timing = None
+    return Keyword(canon, (m.group(2) or "").strip() or None, timing)
+
+
+# # s18 bss, 11-1-1, 11-2-1: a keyword's reminder text in parentheses after it restates the keyword's rule and is read as
+# nothing beside the keyword; any other text in parentheses after a keyword is refused by name (_check_keyword): a
+# timing is printed for 【Astral】 only (11-14-2), and a reminder the engine does not know could say something else
+_KW_REMINDERS = {
+    # 11-1-1: activated where the spirit could use flash effects; one or more cores from the player's other cards onto it
+    "Awaken": re.compile(r"(?:when(?:ever)? this spirit (?:is able to|can) use flash effects|during (?:the |your )?flash "
+                          r"timing|flash)\s*[,:]?\s*(?:you may )?move (?:any number of|one or more) cores? from (?:your )?"
+                          r"other (?:cards|spirits)(?: on your field)? (?:onto|to) (?:it|this spirit)\s*\.?", re.I),
+    # 11-2-1: when it attacks, the defending player blocks if a spirit of theirs can
+    "Confront": re.compile(r"when this spirit attacks, (?:your )?opponent must block(?: with a spirit)?(?: if (?:able|"
+                            r"possible|they can))?\s*\.?", re.I),
+}
+
+
+def is_reminder(name: str, text: str) -> bool:
+    """s18 bss: the text in parentheses after 【name】 is that keyword's reminder text (its rule restated)."""
+    rx = _KW_REMINDERS.get(name)
+    return rx is not None and rx.fullmatch(text.strip()) is not None
 
 
 def unknown_keyword(text: str) -> str | None:
@@ -1362,6 +1387,9 @@ def _check_keyword(kw: Keyword, raw: str) -> None:
             raise EffectSyntaxError(f"【Armor】 lists colors; unknown {bad[0]!r}", raw, HINT)
     if kw.name in ("Immortal", "Link", "Ascend"):
         condition_sel(kw.arg)
+    if kw.timing and kw.name not in ("Astral", "Feast"):  # s18 bss: a reminder read above; anything else is not dropped
+        raise EffectSyntaxError(f'text in parentheses after 【{kw.name}】 ("{kw.timing}") other than a timing of 【Astral】 '
+                                f"(11-14-2) and the reminder text of 【Awaken】 or 【Confront】", raw, HINT)
     if kw.name == "Astral" and kw.timing and astral_timing(kw.timing) is None:
         raise EffectSyntaxError("【Astral】 timings: during your turn, during your opponent's turn", raw, HINT)
     if kw.name == "Chain":
