@@ -289,7 +289,11 @@ _CMP_WORDS = {"count_le": "or less", "count_ge": "or more", "count_eq": ""}
 
 
 def _count_text(c: Cond) -> str:
-    """A counted condition's words (4-1-2; the effect's own card: its cores, BP or Lv)."""
+    """A counted condition's words (4-1-2; the effect's own card: its cores, BP or Lv); exactly N says no comparison."""
+    return " ".join(_count_words(c).split())
+
+
+def _count_words(c: Cond) -> str:
     cmp = _CMP_WORDS[c.kind]
     if c.what == "lv_this":
         return f"this card is LV{c.n}" + (f" {cmp.replace('less', 'lower').replace('more', 'higher')}" if cmp else "")
@@ -380,6 +384,9 @@ class Effect:
     keyword: str | None = None
     cost: tuple[Part, ...] = ()  # activated effects: the action before '▶' (9-1-6-2)
     levels: frozenset[int] = frozenset()  # 2-8-2: the Lvs it is printed for (none: every Lv)
+    # "(When This Spirit Attacks) When …": the second timing read under the first as 『During Attack』 (12-2-1-8-1), the
+    # rules saying nothing of a timing under another (the answer says so when it activates)
+    nested: bool = False
 
 
 FORMS = (

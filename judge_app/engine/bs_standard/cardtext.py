@@ -304,6 +304,18 @@ class _Build(Transformer):
 
     bracketed_timings = paren_timings
 
+    @v_args(meta=True)
+    def paren_nested(self, meta: Meta, children: list) -> dict[str, Any]:
+        """"(When This Spirit Attacks) When this spirit is blocked, …": the second timing, while this Spirit attacks
+        (『During Attack』, 12-2-1-8-1); the rules say nothing of a timing under another, and the answer says how it
+        is read (Effect.nested)."""
+        outer, inner = (c for c in children if isinstance(c, Trig))
+        while_ = _NESTED_UNDER.get(outer.event) if outer.whose == "self" and not outer.first else None
+        if while_ is None:
+            raise _Refused(meta.start_pos, "a timing under another is read under the Spirit's own attack only: "
+                                           "(When This Spirit Attacks) When this spirit is blocked, …")
+        return {"kind": "triggered", "trigger": inner, "parts": children[-1], "while_": while_, "nested": True}
+
     def timed(self, trig: Trig, body: tuple) -> dict[str, Any]:
         return {"kind": "triggered", "trigger": trig, "parts": body}
 
@@ -912,6 +924,16 @@ class _Build(Transformer):
         n = next(x for x in children if isinstance(x, int))
         return DrawEach(Draw(n, who), per)
 
+    @v_args(meta=True)
+    def draw_equal(self, meta: Meta, children: list) -> DrawEach:
+        """"Draw cards equal to the number of SEL": one card for each card SEL describes (a "for each" of 1)."""
+        per = children[-1]
+        if per.ref is not None or per.count is not None:
+            raise _Refused(meta.start_pos, '"equal to the number of" counts cards the text describes: "draw cards equal '
+                                           'to the number of nexuses you control"')
+        who = next((x for x in children if isinstance(x, str) and not isinstance(x, Token)), "you")
+        return DrawEach(Draw(1, who), per)
+
     def draw_symbols(self, *children: Any) -> DrawSymbols:
         who = next((x for x in children if isinstance(x, str) and not isinstance(x, Token) and x != "destroyed"
                     and x != "it"), "you")
@@ -1388,6 +1410,11 @@ class _Build(Transformer):
         """4-1-2: "no cards" / "0 cards" in a player's Hand, Trash or Deck: 0 or fewer."""
         return _count_cond(self.t, meta, [0, "<="], xs[-1])
 
+    @v_args(meta=True)
+    def c_cards_exact(self, meta: Meta, xs: list) -> Cond:
+        """4-1-2: exactly N cards in a player's Hand, Trash or Deck ("0 cards in their deck")."""
+        return _count_cond(self.t, meta, [*xs[:-1], "=="], xs[-1])
+
     def soul_whose(self, *_: Any) -> None:
         return None
 
@@ -1786,8 +1813,8 @@ def _count_cond(t: str, meta: Meta, xs: list, what: str) -> Cond:
         raise _Refused(meta.start_pos, "a count of one player's cards in the other player's area is not read: "
                                        "\"you have … in your hand\", \"your opponent has … in their hand\"")
     n = next(int(x) for x in xs if isinstance(x, int) or (isinstance(x, Token) and x.type == "DIGITS"))
-    cmp = next(x for x in xs if x in ("<=", ">="))
-    return Cond("count_le" if cmp == "<=" else "count_ge", who, int(n), what)
+    cmp = next(x for x in xs if x in ("<=", ">=", "=="))
+    return Cond({"<=": "count_le", ">=": "count_ge", "==": "count_eq"}[cmp], who, int(n), what)
 
 
 def _control_named(at: int, who: str, sel: Sel) -> Cond:
@@ -1872,6 +1899,9 @@ def _headed(head: _Heading, fields: dict[str, Any]) -> dict[str, Any]:
         raise _Refused(head.at, "a heading and 『During Attack』/『During Block』 on one effect: two conditions")
     return {**fields, "while_": head.while_}
 
+
+# The first timing of "(When This Spirit Attacks) When …": the condition it is read as (12-2-1-8-1)
+_NESTED_UNDER = {"attacks": "attacking"}
 
 # The timings of the effect's own card that a slash may join: each event is the card's own (9-1-5-2)
 _JOINABLE = frozenset({"summoned", "deployed", "attacks", "blocks", "attacks_or_blocks", "destroyed", "exhausted",

@@ -800,6 +800,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                 log.add("trigger", f'"{c.uid}": "{e.text}" activates' + (
                     " once, though its condition was met by several simultaneous events" if several else "")
                         + (_LIFE_BY_ATTACK if e.trigger.event == "life_reduced" and e.trigger.whose == "self" else "")
+                        + (_NESTED if e.nested else "")
                         + ".", ("9-1-5-1", "9-1-5-2") + _COMMON.get((_fired_as(e.trigger, hits[0].kind), e.trigger.whose,
                                                                      e.trigger.by_opponent), ())
                         + (("9-1-5-4",) if several else ())
@@ -819,6 +820,12 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
 # its unblocked attack (8-1-5-1), so that is the event the engine reads it as.
 _LIFE_BY_ATTACK = (" (its unblocked attack reduced the Life by its symbols, 8-1-5-1: the Standard rules describe no "
                    "other way a Spirit reduces a Life)")
+
+
+# "(When This Spirit Attacks) When this spirit is blocked, …" (cards.Effect.nested)
+_NESTED = (" (its timing is printed under \"(When This Spirit Attacks)\": the Standard rules do not say what a timing "
+           "under another timing means; the engine reads the first as 『During Attack』, 12-2-1-8-1, so that the second "
+           "activates it while this Spirit is attacking)")
 
 
 def _inactive(state: State, log: EventLog, who: str, c: Card, e: C.Effect) -> bool:
