@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["AnyNumber", "FreeSummon", "NamedSel", "RankedSel", "SelectedRef", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "NoRefresh", "EndAttackStep", "Place", "SoulMove", "WinGame", "Shuffle",
+__all__ = ["AnyNumber", "FreeSummon", "NamedSel", "RankedSel", "SelectedRef", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "NoRefresh", "EndAttackStep", "PlayerBan", "Place", "SoulMove", "WinGame", "Shuffle",
            "Refresh", "Return", "RestRevealed", "RevealTop", "Sel", "TakeRevealed", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -235,6 +235,13 @@ class LifeCap:  # "your life can only be reduced by N … from an attack by SPIR
 class EndAttackStep:  # "When this battle ends, end the attack step." (7-7-3-2 by the card's text, 1-4-1)
     # "[Flash] End the attack step.": at once, cutting short a battle in progress (effects._end_attack, rules.cut_battle)
     at_once: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerBan:  # 1-4-3: "Your opponent cannot use magic cards / summon spirits / deploy nexuses [during this turn]"
+    who: str  # "you" | "opponent": the player prohibited, named from the effect's controller
+    what: str  # "use magic cards" (11-3-1) | "summon spirit cards" (11-1-1) | "deploy nexus cards" (11-2-1)
+    duration: str | None = None  # None: a continuous effect, while its card is on the Field (9-1-4)
 
 
 @dataclass(frozen=True, slots=True)

@@ -53,6 +53,7 @@ from judge_app.engine.bs_standard.cards import (
     NoRefresh,
     Part,
     Place,
+    PlayerBan,
     RankedSel,
     Refresh,
     RestRevealed,
@@ -865,12 +866,12 @@ class _Build(Transformer):
     # --- instructions --------------------------------------------------------------------------
     def timed_cont(self, *xs: Any) -> Any:
         cont = next(x for x in xs if isinstance(x, (ModBP, ModBPEach, Forbid, ForbidBlockBy, TreatLevel, LifeGuard,
-                                                   LifeCap)))
+                                                   LifeCap, PlayerBan)))
         dur = next((x for x in xs if isinstance(x, str)), None)
         if dur == "turn_while_this" and not isinstance(cont, (ModBP, Forbid, TreatLevel)):
             # (a resolved effect kept as an Applied: effects ends it when its card leaves the Field)
             raise _Refused(0, '"as long as you control this spirit" is executed for BP, "cannot" and Lv effects')
-        if dur == "opp_next_turn" and not isinstance(cont, (ModBP, ModBPEach, Forbid)):
+        if dur == "opp_next_turn" and not isinstance(cont, (ModBP, ModBPEach, Forbid, PlayerBan)):
             raise _Refused(0, '"until the end of your opponent\'s next turn" is executed for BP and "cannot" effects')
         return dataclasses.replace(cont, duration=dur) if dur else cont
 
@@ -1329,6 +1330,8 @@ class _Build(Transformer):
         return _cores_ok(_regular(children, Cores(qty[1] if qty[0] == "n" else None, Place("card", sel=_first(children, Sel)),
                                                   _first(children, Place))), meta.start_pos)
 
+    cores_zone = cores  # "Remove N cores from PLACE and place them into PLACE": a move (5-7)
+
     @v_args(meta=True)
     def cores_remove_but(self, meta: Meta, children: list) -> Cores:
         """"Remove all but N cores from SPIRIT and place them into PLACE": every core on that card except N, which stay
@@ -1506,6 +1509,24 @@ class _Build(Transformer):
 
     def lv_n(self, n: Token) -> int:
         return int(n)
+
+    def player_ban(self, who: str, _cannot: None, what: str) -> PlayerBan:
+        return PlayerBan(who, what)
+
+    def bw_opponent(self) -> str:
+        return "opponent"
+
+    def bw_you(self) -> str:
+        return "you"
+
+    def bn_magic(self, *_: Any) -> str:
+        return "use magic cards"
+
+    def bn_summon(self, *_: Any) -> str:
+        return "summon spirit cards"
+
+    def bn_deploy(self, *_: Any) -> str:
+        return "deploy nexus cards"
 
     def forbid_block_by(self, sel: Sel, _cannot: None, by: Sel) -> ForbidBlockBy:
         return ForbidBlockBy(sel, by)
@@ -2562,6 +2583,7 @@ _WHOLE: dict[type, Any] = {
     RevealTop: lambda d: f"RevealTop({d.n}" + (", view" if d.view else "") + ")",
     RestRevealed: lambda d: f"RestRevealed({'any number, ' if d.some else ''}to {d.to.replace('_', ' ')})",
     HandToDeck: lambda d: f"HandToDeck({d.n}, to {d.to})",
+    PlayerBan: lambda d: f"PlayerBan({d.who}, cannot {d.what}" + (f", {d.duration}" if d.duration else "") + ")",
 }
 
 

@@ -333,7 +333,8 @@ def _constant(state: State, uid: str, kind: AppliedKind):
     """(kind, value, source) of continuous effects of `kind` applying to the card now (9-1-4-2, 9-1-4-3)."""
     loc: tuple[str, Card] | None = None
     for who, c, d in _active_continuous(state):
-        if isinstance(d, (C.ForbidBlockBy, C.LifeCap, C.TreatLevel)):  # a pair of cards / its card's Lv (`level`)
+        if isinstance(d, (C.ForbidBlockBy, C.LifeCap, C.TreatLevel, C.PlayerBan)):  # a pair of cards / its card's Lv
+            # (`level`) / a player (`player_banned`)
             continue
         forbid = isinstance(d, (C.Forbid, C.LifeGuard))
         if forbid is not (kind is AppliedKind.FORBID):
@@ -373,8 +374,10 @@ def block_forbidden(state: State, attacker: str, blocker: str) -> C.ForbidBlockB
     if not _texts_on_field(state):
         return None
     for who, c, d in _active_continuous(state):
+        if not isinstance(d, C.ForbidBlockBy):
+            continue
         fits = _sel_matches if _dynamic(d.sel) else (lambda _s, *a: _sel_matches_static(*a))
-        if (isinstance(d, C.ForbidBlockBy) and fits(state, d.sel, who, c.uid, attacker, att[0], att[1])
+        if (fits(state, d.sel, who, c.uid, attacker, att[0], att[1])
                 and _sel_matches(state, d.by, who, c.uid, blocker, blk[0], blk[1])):
             return d
     return None
@@ -1719,6 +1722,12 @@ def _free_summon(state: State, log: EventLog, act: Activation, d: C.FreeSummon, 
     cards = (pl.hand if d.area == "hand" else pl.trash if d.area == "trash"
              else _still_revealed(state, who, chosen))
     eligible = [c.uid for c in cards if _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
+    for what, kind in (("summon spirit cards", CardType.SPIRIT), ("deploy nexus cards", CardType.NEXUS)):
+        by = player_banned(state, who, what) if any(c.uid in eligible and c.type is kind for c in cards) else None
+        if by is not None:  # 1-4-3: the prohibition first, though the effect instructs it
+            eligible = [u for u in eligible if next(c for c in cards if c.uid == u).type is not kind]
+            log.add("note", f'"{by}": {who} cannot {what}, so none is offered (the prohibiting effect takes priority).',
+                    ("1-4-3",), subject=act.source)
     if d.area == "hand" and pl.hand_unknown:
         log.add("note", f"{who}'s Hand also holds {pl.hand_unknown} card{'s' * (pl.hand_unknown != 1)} the scenario does "
                         "not name: only the cards it names are offered (a card in the Hand, a private area, need not be "
@@ -2480,6 +2489,38 @@ def _guarded(d: C.LifeGuard, controller: str) -> tuple[str, ...]:
     return PLAYERS if d.both else (controller,)
 
 
+# 1-4-3: the actions a player ban prohibits (cards.PlayerBan.what), with the procedure each is
+PLAYER_BANS = {"use magic cards": "11-3-1", "summon spirit cards": "11-1-1", "deploy nexus cards": "11-2-1"}
+
+
+def player_banned(state: State, who: str, what: str) -> str | None:
+    """The card whose effect prohibits `who` from `what` now ("Your opponent cannot use magic cards during this turn"),
+    resolved (an Applied on the player, 9-1-5-6) or continuous (9-1-4); None if nothing does (1-4-3)."""
+    for a in state.continuous:
+        if a.kind is AppliedKind.FORBID and a.value == what and who in a.targets:
+            return a.source or "an effect"
+    if not _texts_on_field(state):
+        return None
+    for ctl, c, d in _active_continuous(state):
+        if isinstance(d, C.PlayerBan) and d.what == what and (ctl if d.who == "you" else other(ctl)) == who:
+            return c.uid
+    return None
+
+
+def _player_ban(state: State, log: EventLog, act: Activation, d: C.PlayerBan, chosen):
+    """"Your opponent cannot use magic cards during this turn": while it lasts (9-1-5-6) that player's uses of Magic
+    (11-3-1), Summons (11-1-1) or Deployments (11-2-1) are not done, from the Hand or by an effect's instruction (the
+    prohibition first, 1-4-3)."""
+    assert d.duration is not None
+    who = act.controller if d.who == "you" else other(act.controller)
+    duration = applied_duration(state, act.controller, d.duration)
+    log.add("apply", f"{who} cannot {d.what} {dur_words(duration, act.source)}.",
+            ("1-4-3", PLAYER_BANS[d.what], "9-1-5-6") + (("7-9-1-1",) if duration != d.duration else ()),
+            subject=act.source)
+    a = Applied(AppliedKind.FORBID, d.what, (who,), duration, act.controller, act.source)
+    return replace(state, continuous=state.continuous + (a,)), True, chosen, False
+
+
 def guard_word(defender: str) -> str:
     return f"reduce {defender}'s life"
 
@@ -2736,6 +2777,7 @@ _DO = {
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
     C.DrawSymbols: _draw_symbols, C.RevealTop: _reveal_top, C.TakeRevealed: _take_revealed, C.RestRevealed: _rest_revealed,
     C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ForbidBlockBy: _block_by, C.LifeGuard: _life_guard, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
+    C.PlayerBan: _player_ban,
     C.NoRefresh: _no_refresh, C.EndAttackStep: _end_attack, C.SoulMove: _soul_move, C.WinGame: _win_game, C.Shuffle: _shuffle, C.FreeSummon: _free_summon,
 }
 
