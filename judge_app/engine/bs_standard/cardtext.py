@@ -417,6 +417,11 @@ class _Build(Transformer):
     def t_destroyed(self, *_: Any) -> Trig:
         return Trig("destroyed")
 
+    def t_returned_self(self, *xs: Any) -> Trig:
+        """"When this spirit is returned to your hand": the card itself enters the Pending State of returning there
+        (10-2-2-1) and its effect activates then (9-3-3)."""
+        return Trig(next(x for x in xs if isinstance(x, str) and x.startswith("to_")))
+
     def t_exhausted(self, *_: Any) -> Trig:
         return Trig("exhausted")
 
@@ -1755,6 +1760,9 @@ class _Build(Transformer):
 
     def f_level(self, n: Token, cmp: str = "==") -> tuple:
         return "level", (cmp, int(n))
+
+    def f_no_symbols(self) -> tuple:  # 2-10-3: "with no symbols": none printed
+        return self.f_symbols(0)
 
     def f_symbols(self, n: int, cmp: str = "==") -> tuple:
         return "symbols", (cmp, n)

@@ -629,6 +629,10 @@ def _that(state: State, t: C.Trig, hits: list[Ev]) -> tuple[tuple[str, ...], tup
     return that, leaving
 
 
+# 9-3-3: the timings of a card's own move from the Field (its Pending State, 10-2-2-1): they activate while it is in it
+_LEAVING = ("destroyed", "to_hand", "to_deck")
+
+
 def _fired_as(t: C.Trig, kind: str) -> str:
     """The timing an effect activated at: its one event, or of "(When Summoned/When This Spirit Attacks)" the event
     that happened (`kind`)."""
@@ -771,7 +775,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                 if e.trigger.first and _not_first(log, c.uid, e, firsts):
                     continue
                 # 10-2-2-4: a card in the Pending State activates only effects of its leaving.
-                leaving_self = _fired_as(e.trigger, hits[0].kind) == "destroyed" and e.trigger.whose == "self"
+                leaving_self = _fired_as(e.trigger, hits[0].kind) in _LEAVING and e.trigger.whose == "self"
                 if not leaving_self and state.pending_of(c.uid) is not None:
                     log.add("no-trigger", f'"{c.uid}" is in the Pending State: its "{e.text}" does not activate.',
                             ("10-2-2-4",), subject=c.uid)
@@ -1095,7 +1099,7 @@ def resolve(state: State, log: EventLog, act: Activation) -> State:
         loc = state.on_field(act.source)
         pend = state.pending_of(act.source)
         fired = _fired_as(e.trigger, act.event)
-        leaving_self = fired == "destroyed" and e.trigger.whose == "self"
+        leaving_self = fired in _LEAVING and e.trigger.whose == "self"
         if loc is None or (pend is not None and not leaving_self):
             log.add("fizzle", f'"{act.source}" has left the Field before its effect activated: "{e.text}" can no '
                               "longer activate.", ("9-1-5-5", "9-4-1-2"), subject=act.source)
