@@ -47,6 +47,7 @@ from judge_app.engine.bs_standard.cards import (
     HeavyExhaust,
     LifeCap,
     LifeGuard,
+    LookHand,
     ModBP,
     ModBPEach,
     NamedSel,
@@ -1515,6 +1516,15 @@ class _Build(Transformer):
     def lv_n(self, n: Token) -> int:
         return int(n)
 
+    def look_opp_hand(self, *_: Any) -> LookHand:  # 4-3-3: the text lets its player look (1-4-1)
+        return LookHand("opponent", reveal=False)
+
+    def reveal_opp_hand(self, *_: Any) -> LookHand:
+        return LookHand("opponent", reveal=True)
+
+    def reveal_own_hand(self, *_: Any) -> LookHand:
+        return LookHand("you", reveal=True)
+
     def player_ban(self, who: str, _cannot: None, what: str) -> PlayerBan:
         return PlayerBan(who, what)
 
@@ -2591,6 +2601,8 @@ _WHOLE: dict[type, Any] = {
     RevealTop: lambda d: f"RevealTop({d.n}" + (", view" if d.view else "") + ")",
     RestRevealed: lambda d: f"RestRevealed({'any number, ' if d.some else ''}to {d.to.replace('_', ' ')})",
     HandToDeck: lambda d: f"HandToDeck({d.n}, to {d.to})",
+    LookHand: lambda d: f"LookHand({'your' if d.who == 'you' else 'opponent' + chr(39) + 's'} hand, "
+                        f"{'revealed' if d.reveal else 'looked at'})",
     PlayerBan: lambda d: f"PlayerBan({d.who}, cannot {d.what}" + (f", {d.duration}" if d.duration else "") + ")",
 }
 

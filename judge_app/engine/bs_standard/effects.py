@@ -2394,6 +2394,21 @@ def _shuffle(state: State, log: EventLog, act: Activation, d: C.Shuffle, chosen)
     return state, bool(pl.deck) or bool(named), chosen, False
 
 
+def _look_hand(state: State, log: EventLog, act: Activation, d: C.LookHand, chosen):
+    """"Look at your opponent's hand" / "Reveal your hand": a player's Hand, private (4-3-2, 4-3-3), seen by the
+    effect's player or by both as the card's text says (1-4-1); nothing moves, nothing is chosen. The cards the
+    scenario does not name are said as a number: the engine never invents a card."""
+    who = act.controller if d.who == "you" else other(act.controller)
+    pl = state.p(who)
+    names = ", ".join(f'"{c.uid}"' for c in pl.hand) or "no card the scenario names"
+    unknown = (f", and {pl.hand_unknown} card{'s' * (pl.hand_unknown != 1)} the scenario does not name"
+               if pl.hand_unknown else "")
+    seen = "Both players see" if d.reveal else f"{act.controller} looks at"
+    log.add("look", f"{seen} {who}'s Hand ({pl.hand_count} card{'s' * (pl.hand_count != 1)}): {names}{unknown}.",
+            ("4-3-3", "1-4-1"), subject=act.source)
+    return state, pl.hand_count > 0, chosen, False
+
+
 def _soul_kept(state: State, d: C.Cores, who: str) -> str:
     """What the log adds when "cores that are not a Soul Core" leave a place holding the Soul Core (5-7-1)."""
     if not d.regular or d.src.kind == "void" or state.p(who).soul != d.src.kind:
@@ -2781,7 +2796,7 @@ _DO = {
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
     C.DrawSymbols: _draw_symbols, C.RevealTop: _reveal_top, C.TakeRevealed: _take_revealed, C.RestRevealed: _rest_revealed,
     C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ForbidBlockBy: _block_by, C.LifeGuard: _life_guard, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
-    C.PlayerBan: _player_ban,
+    C.PlayerBan: _player_ban, C.LookHand: _look_hand,
     C.NoRefresh: _no_refresh, C.EndAttackStep: _end_attack, C.SoulMove: _soul_move, C.WinGame: _win_game, C.Shuffle: _shuffle, C.FreeSummon: _free_summon,
 }
 
