@@ -1433,6 +1433,9 @@ class _Build(Transformer):
     def p_zone(self, *xs: str) -> Place:
         return Place(xs[-1], xs[0] if len(xs) == 2 else "you")
 
+    def p_opp_zone(self, kind: str) -> Place:  # "their life" after "your opponent places …": the opponent's
+        return Place(kind, "opponent")
+
     def p_card(self, sel: Sel) -> Place:
         return Place("card", sel=sel)
 
@@ -2319,6 +2322,8 @@ def _regular(children: list, d: Cores) -> Cores:
 
 
 def _cores_ok(d: Cores, at: int) -> Cores:
+    if d.src.kind == "void" and d.n is None and not d.but:  # 4-8-2: the Void has no limit
+        raise _Refused(at, "all the cores of the Void is no number: the Void has no limit (4-8-2)")
     if d.dst.kind == "card" and d.src.kind == "card" and any(
             p.sel is not None and (p.sel.count or 0) > 1 for p in (d.src, d.dst)):
         raise _Refused(at, "moving cores from or onto several cards at once by an effect is not executed yet")

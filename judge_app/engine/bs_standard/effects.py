@@ -2419,15 +2419,17 @@ def _soul_kept(state: State, d: C.Cores, who: str) -> str:
 def _place_amount(state: State, log: EventLog, act: Activation, d: C.Cores, who: str) -> int:
     """The cores asked for from a place: the number written, or for "up to N" the controller's choice among what
     the place holds (the Void has no limit, 4-8-2)."""
-    if not d.up_to:
-        return d.n if d.n is not None else 0
+    if not d.up_to and d.n is not None:
+        return d.n
     kind = d.src.kind
     if kind == "void":
-        most = d.n or 0
+        most = d.n or 0  # (never "all": the reader refuses all the cores of the Void, 4-8-2)
     else:
         pl = state.p(who)
         attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}[kind]
         most = getattr(pl, attr) - (1 if pl.soul == kind and (d.dst.kind in _SOUL_NEVER or d.regular) else 0)
+    if not d.up_to:  # "all cores in / from PLACE": every core it holds now (the Soul Core as 5-7-3 allows)
+        return max(0, most)
     return _amount(log, act, d, max(0, most))
 
 
