@@ -235,6 +235,8 @@ class LifeCap:  # "your life can only be reduced by N … from an attack by SPIR
 class EndAttackStep:  # "When this battle ends, end the attack step." (7-7-3-2 by the card's text, 1-4-1)
     # "[Flash] End the attack step.": at once, cutting short a battle in progress (effects._end_attack, rules.cut_battle)
     at_once: bool = False
+    # "End your opponent's attack step": only the opponent's (the effect's controller's own Attack Step is not ended)
+    whose: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -701,7 +701,7 @@ class _Build(Transformer):
                     raise _Refused(start, '"end the attack step" at the end of a turn: the Attack Step is over by then')
                 continue  # the Attack Step ends once the battle has (rules.resolve_battle)
             _one_shot_ok(d, start)
-        ds = tuple(EndAttackStep() if isinstance(d, EndAttackStep) else d for d in ds)
+        ds = tuple(dataclasses.replace(d, at_once=False) if isinstance(d, EndAttackStep) else d for d in ds)
         part = Part("if" if cond is not None else "first", ds, "may" in inner, cond, self.t[start:end])
         marks = {"then"} if "then" in inner else set()
         return marks, None, ((Delayed(str(when), part),), meta.start_pos, meta.end_pos)
@@ -1172,6 +1172,9 @@ class _Build(Transformer):
 
     def end_attack(self, *_: Any) -> EndAttackStep:
         return EndAttackStep(at_once=True)  # (set up for the end of a battle, `sentence_delayed` makes it wait)
+
+    def end_attack_opp(self, *_: Any) -> EndAttackStep:
+        return EndAttackStep(at_once=True, whose="opponent")
 
     def nw_you(self) -> str:
         return "you"
@@ -2599,7 +2602,8 @@ _EXTRA: dict[type, Any] = {
 # Directives the summary says whole, by their class.
 _WHOLE: dict[type, Any] = {
     CostIs: lambda d: f"CostIs({d.n}, {d.when})",
-    EndAttackStep: lambda d: "EndAttackStep(now)" if d.at_once else "EndAttackStep()",
+    EndAttackStep: lambda d: f"EndAttackStep({'now' if d.at_once else ''}"
+                             + (f"{', ' if d.at_once else ''}opponent's" if d.whose else "") + ")",
     WinGame: lambda d: f"WinGame({d.who})",
     Shuffle: lambda d: f"Shuffle({d.who})",
     SoulMove: lambda d: f"SoulMove({d.src.text() if d.src else 'where it is'} -> {d.dst.text()})",

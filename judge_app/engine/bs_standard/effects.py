@@ -2769,6 +2769,10 @@ def _end_attack(state: State, log: EventLog, act: Activation, d: C.EndAttackStep
         log.add("nothing", "No battle of an Attack Step is ending: there is no attack step to end.", ("1-4-2",),
                 subject=act.source)
         return state, False, chosen, False
+    if d.whose == "opponent" and state.player == act.controller:  # "End your opponent's attack step" in one's own
+        log.add("nothing", f"It is {act.controller}'s own Attack Step, not the opponent's: there is no opponent's attack "
+                "step to end.", ("1-4-2",), subject=act.source)
+        return state, False, chosen, False
     if d.at_once:
         log.add("attack-step-ends", f'"{act.source}": the Attack Step ends now, in the middle of a battle. The rules do '
                 "not say what becomes of the battle: the engine ends it at once, as soon as this action has resolved; "
