@@ -358,7 +358,8 @@ class _Build(Transformer):
     @v_args(meta=True)
     def continuous(self, meta: Meta, children: list) -> dict[str, Any]:
         cond = next((c for c in children if isinstance(c, Cond)), None)
-        conts = tuple(c for c in children if not isinstance(c, (Token, Cond)))  # several: each applies (1-4-7)
+        conts = tuple(_it_is_this(c, cond, meta.start_pos)
+                      for c in children if not isinstance(c, (Token, Cond)))  # several: each applies (1-4-7)
         for cont in conts:
             _continuous_ok(cont, meta.start_pos)
         if cond is not None:
@@ -855,6 +856,9 @@ class _Build(Transformer):
 
     def p_exhausted(self) -> str:
         return "exhausted"
+
+    def p_heavy(self) -> str:  # 5-5-1-3
+        return "heavy exhausted"
 
     def p_refreshed(self) -> str:
         return "refreshed"
@@ -1697,6 +1701,9 @@ class _Build(Transformer):
     def refreshed(self) -> dict[str, Any]:
         return {"state": "refreshed"}
 
+    def heavy_exhausted(self) -> dict[str, Any]:  # 5-5-1-3
+        return {"state": "heavy exhausted"}
+
     def colors(self, *cs: Any) -> dict[str, Any]:
         return {"colors": tuple(c for c in cs if isinstance(c, str))}
 
@@ -2184,6 +2191,20 @@ def _sels(d: object) -> list[Sel]:
     if isinstance(d, Cores):
         out += [p.sel for p in (d.src, d.dst) if p.sel is not None]
     return out
+
+
+def _it_is_this(cont: Any, cond: Cond | None, at: int) -> Any:
+    """"If this spirit is refreshed, it cannot be destroyed": in a continuous effect "it" can only be the card its
+    condition names, the effect's own (nothing is selected, 9-3-2); read as "this spirit". Without such a condition
+    "it" names no card and is refused (it was read and matched nothing: a silently ignored effect)."""
+    sel = getattr(cont, "sel", None)
+    if not isinstance(sel, Sel) or sel.ref != "it":
+        return cont
+    about_this = cond is not None and (cond.kind.startswith("this_is") or cond.kind == "soul"
+                                       or cond.what in ("cores_this", "bp_this", "lv_this"))
+    if not about_this:
+        raise _Refused(at, '"it" in a continuous effect names no card: "this spirit cannot …", "your spirits gain …"')
+    return dataclasses.replace(cont, sel=Sel(ref="this"))
 
 
 def _continuous_ok(cont: object, at: int) -> None:

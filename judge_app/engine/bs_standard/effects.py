@@ -209,6 +209,8 @@ def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, 
         return False
     if sel.state == "exhausted" and card.pose is Pose.REFRESHED or sel.state == "refreshed" and card.pose is not Pose.REFRESHED:
         return False
+    if sel.state == "heavy exhausted" and card.pose is not Pose.HEAVY:  # 5-5-1-3
+        return False
     if sel.bp:
         b = bp(state, uid)
         if b is None or not (b <= sel.bp[1] if sel.bp[0] == "<=" else b >= sel.bp[1]):
@@ -1221,13 +1223,14 @@ def _controlled(state: State, c: C.Cond, ctrl: str, source: str) -> int:
 
 def _is(card: Card, what: str) -> bool:
     """A card's colour (2-11-1-1; a card of several colours is each, 2-11-1-2) or state (5-5-1)."""
-    if what in ("exhausted", "refreshed"):
-        return card.pose is (Pose.EXHAUSTED if what == "exhausted" else Pose.REFRESHED)
+    if what in ("exhausted", "refreshed", "heavy exhausted"):
+        return card.pose is Pose(what)
     return what in card.colors
 
 
 # The rules a condition on the selected card rests on: its colour or its state.
-_IT_RULES = {"exhausted": ("5-5-1", "5-5-1-2"), "refreshed": ("5-5-1", "5-5-1-1")}
+_IT_RULES = {"exhausted": ("5-5-1", "5-5-1-2"), "refreshed": ("5-5-1", "5-5-1-1"),
+             "heavy exhausted": ("5-5-1", "5-5-1-3")}
 _IT_BP_RULES = ("2-8-2", "2-8-4")  # its BP: that of its Lv, with the effects applying to it
 
 
