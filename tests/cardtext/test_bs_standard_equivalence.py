@@ -34,6 +34,9 @@ deliberate fixes, each recognised from the old reading itself:
 - "return SPIRITS to the top / bottom of its owner's deck" (a card of the Field to its owner's Deck, 10-2-2-1,
   10-2-2-7), which the harness composes as a near miss of "… to its owner's Hand", is read since the fourteenth
   session: recognised by the return to a Deck in its new reading ("deck return read");
+- "SPIRITS" with the state before the owner ("destroy 1 refreshed opponent Spirit", Saga's "one exhausted opposing
+  spirit", 5-5-1-1/5-5-1-2), which the harness composes as a near miss, is read since the eighteenth session:
+  recognised by the state and owner of its selection ("state before owner read");
 - upper-case text: the old reader matched case-insensitively but then compared words case-sensitively, so
   "AT THE START OF YOUR MAIN STEP" was the opponent's step and "4 OR MORE LIFE" meant "or less"; now as written.
 """
@@ -123,6 +126,12 @@ def _kind(text: str, was: cards.Effect | None) -> str:
         to_deck = any(isinstance(d, cards.Return) and d.to.startswith("deck") for p in now.parts for d in p.directives)
         if to_deck and re.search(r"\bto the (?:top|bottom) of (?:its|their) owner'?s'? deck\b", text, re.I):
             return "deck return read"
+        # "1 refreshed opponent Spirit": the state before the owner (Saga's "one exhausted opposing spirit", 5-5-1,
+        # 4-5-1), read since s18
+        stated = any(getattr(d, "sel", None) is not None and d.sel.state and d.sel.owner for p in now.parts
+                     for d in p.directives)
+        if stated and re.search(r"\b(?:exhausted|refreshed) (?:opponent|opposing|enemy)\b", text, re.I):
+            return "state before owner read"
         # "discard N card(s)": cards of the Hand (5-13-1), read since s8
         hand = any(isinstance(d, cards.DiscardHand) for p in now.parts for d in p.directives)
         return "hand discard read" if hand and re.search(r"\bdiscard \d+ cards?\b", text, re.I) else "new accepts"
@@ -161,7 +170,7 @@ def test_each_deliberate_difference_is_there_and_small(record):
     kinds = Counter(_kind(t, _old(r)) for t, r in record.items())
     for k in ("token/keyword refused", "Succession argument refused", "upper case read as written",
               "spirit count condition read", "deck discard read", "battling spirits read", "hand discard read",
-              "deck look read", "own state condition read"):
+              "deck look read", "own state condition read", "state before owner read"):
         assert 0 < kinds[k] < 200, (k, kinds)
     # the harness composes "… to the top / bottom of its owner's deck" with every timing and description it has (325
     # texts, of 10,000+): one near miss, read since s14

@@ -97,6 +97,12 @@ _SAGA: dict[tuple[str, str], str] = {
     # s16 bs-standard
     ("phrase not carried", "during your"): "'([During Your] Opponent's Turn)': Saga's newer heading '(Opponent's Turn)' "
                                            "names the same turn (7-1-1), with or without 'During Your'",
+    # s18 bs-standard
+    ("phrase not carried", "return all"): "as 'return' above: '[Return all] exhausted enemy spirits … to their owner's "
+                                          "hand' reads as the house style's '<cards> to its owner's hand', a plural "
+                                          "description with no number naming every such card",
+    ("phrase not carried", "cards during"): "'cannot use magic [cards during] this turn': the card type names the cards "
+                                            "(as 'cards' above) and 'this turn' carries the duration (as 'for' above)",
 }
 _MONSTER: dict[tuple[str, str], str] = {
     ("phrase not carried", "this card"): "'[This card] cannot be destroyed, instead, …': the ability's own card is "

@@ -122,7 +122,7 @@ def test_invariants_and_determinism(path: Path) -> None:
     assert all(e.ok for e in r.expectations), [e for e in r.expectations if not e.ok]
 
 
-@pytest.mark.parametrize("words", ["[Main] frobnicate the opponent.", "【Clash】", "[Main] Look at your opponent's hand.",
+@pytest.mark.parametrize("words", ["[Main] frobnicate the opponent.", "【Clash】", "[Main] Look at your opponent's deck.",
                                    "You must draw 1 card.", "When Summoned: summon 1 Wolf (Token spirit/Green/0 Cost/"
                                    "LV1①/BP1000/1 Green Symbol)"])
 def test_unknown_text_is_refused_naming_the_words(words: str) -> None:

@@ -61,8 +61,9 @@ def _flash_effects(state: State, who: str) -> list[tuple[str, tuple[str, ...]]]:
     card on the Field with an activated [Flash] effect."""
     pl = state.p(who)
     out: list[tuple[str, tuple[str, ...]]] = []
+    banned = E.player_banned(state, who, "use magic cards") is not None  # 1-4-3: not an option while prohibited
     for card in pl.hand:
-        if card.type is not CardType.MAGIC:
+        if card.type is not CardType.MAGIC or banned:
             continue
         if not any(e.kind == "magic" and "flash" in e.labels for e in E.effects_of(card)):
             continue

@@ -77,6 +77,11 @@ def write_lines(state: State) -> list[str]:
     out = []
     for a in state.continuous:
         value = a.value
+        if a.kind is AppliedKind.FORBID and value in E.PLAYER_BANS:  # a player ban (1-4-3): its target is a player
+            out.append(f"{a.controller} active: " + ", ".join(
+                [_q(f"{a.targets[0]} cannot {value}" + _duration_words(a.duration))]
+                + ([f"from {_q(a.source)}"] if a.source else [])))
+            continue
         what = (f"gets {value:+d} BP" if a.kind is AppliedKind.BP_PLUS else f"is treated as LV{value}"
                 if a.kind is AppliedKind.LEVEL_SET else f"cannot {value}")
         parts = [_q(what + _duration_words(a.duration)), _uids("on", a.targets)] + (
@@ -161,6 +166,9 @@ def read_line(st: Statement, state: State, name: Callable[[Tok], str], battle: b
     items = _items(st, name)
     who = st.head
     if len(first.toks) == 1 and first.toks[0].quoted:
+        ban = _BAN.fullmatch(first.toks[0].value)
+        if ban is not None:
+            return _read_ban(st, ban, items, state, who, battle)
         return _read_continuous(st, first.toks[0], items, state, who, battle)
     if head == "once per turn used":
         _need(st, items, "on", "effect")
@@ -188,6 +196,21 @@ def read_line(st: Statement, state: State, name: Callable[[Tok], str], battle: b
         return evolve(state, blocked_by=state.blocked_by + (b,))
     raise _err(first, f"unknown active line {head!r}", "active lines: a quoted continuous directive, once per turn "
                "used, first time passed, soul core paid, delayed, blocked by")
+
+
+# a player ban (cards.PlayerBan, 1-4-3): "B cannot use magic cards during this turn"
+_BAN = re.compile(r"(?P<player>[AB]) cannot (?P<what>use magic cards|summon spirit cards|deploy nexus cards)"
+                  r"(?: during this (?P<dur>turn|battle)| until the end of (?P<until>[AB])'s (?P<after>next )?turn)")
+
+
+def _read_ban(st: Statement, m: re.Match, items: dict[str, object], state: State, who: str, battle: bool) -> State:
+    if m.group("dur") == "battle" and not battle:
+        raise _err(st, "an effect active during this battle needs a battle line")
+    duration = m.group("dur") or f"until_end{'_next' if m.group('after') else ''}:{m.group('until')}"
+    source = items.get("from")
+    a = Applied(AppliedKind.FORBID, m.group("what"), (m.group("player"),), duration, who,
+                None if source is None else str(source))
+    return evolve(state, continuous=state.continuous + (a,))
 
 
 def cast_one(st: Statement, uids: object) -> str:

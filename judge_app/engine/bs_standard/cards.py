@@ -37,7 +37,7 @@ from judge_app.engine.bss.vocab import (
     Sel,
 )
 
-__all__ = ["AnyNumber", "FreeSummon", "NamedSel", "RankedSel", "SelectedRef", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "NoRefresh", "EndAttackStep", "Place", "SoulMove", "WinGame", "Shuffle",
+__all__ = ["AnyNumber", "FreeSummon", "NamedSel", "RankedSel", "SelectedRef", "CoresEach", "Choose", "CostIs", "DrawEach", "DrawSymbols", "Cores", "Count", "Destroy", "DiscardCount", "DiscardHand", "DiscardTop", "Draw", "EffectSyntaxError", "Exhaust", "Forbid", "ForbidBlockBy", "ForEach", "FromTrash", "Delayed", "HandToDeck", "LifeCap", "LifeGuard", "HeavyExhaust", "ModBP", "ModBPEach", "NoRefresh", "EndAttackStep", "PlayerBan", "LookHand", "Place", "SoulMove", "WinGame", "Shuffle",
            "Refresh", "Return", "RestRevealed", "RevealTop", "Sel", "TakeRevealed", "TreatLevel", "parse_effect", "summary", "understand"]
 
 
@@ -235,6 +235,21 @@ class LifeCap:  # "your life can only be reduced by N … from an attack by SPIR
 class EndAttackStep:  # "When this battle ends, end the attack step." (7-7-3-2 by the card's text, 1-4-1)
     # "[Flash] End the attack step.": at once, cutting short a battle in progress (effects._end_attack, rules.cut_battle)
     at_once: bool = False
+    # "End your opponent's attack step": only the opponent's (the effect's controller's own Attack Step is not ended)
+    whose: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LookHand:  # "Look at your opponent's hand" / "Your opponent reveals their hand" / "Reveal your hand" (4-3-3, 1-4-1)
+    who: str  # whose Hand: "you" | "opponent" (named from the effect's controller)
+    reveal: bool  # shown to both players; else looked at by the effect's controller only
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerBan:  # 1-4-3: "Your opponent cannot use magic cards / summon spirits / deploy nexuses [during this turn]"
+    who: str  # "you" | "opponent": the player prohibited, named from the effect's controller
+    what: str  # "use magic cards" (11-3-1) | "summon spirit cards" (11-1-1) | "deploy nexus cards" (11-2-1)
+    duration: str | None = None  # None: a continuous effect, while its card is on the Field (9-1-4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,7 +304,11 @@ _CMP_WORDS = {"count_le": "or less", "count_ge": "or more", "count_eq": ""}
 
 
 def _count_text(c: Cond) -> str:
-    """A counted condition's words (4-1-2; the effect's own card: its cores, BP or Lv)."""
+    """A counted condition's words (4-1-2; the effect's own card: its cores, BP or Lv); exactly N says no comparison."""
+    return " ".join(_count_words(c).split())
+
+
+def _count_words(c: Cond) -> str:
     cmp = _CMP_WORDS[c.kind]
     if c.what == "lv_this":
         return f"this card is LV{c.n}" + (f" {cmp.replace('less', 'lower').replace('more', 'higher')}" if cmp else "")
@@ -380,6 +399,9 @@ class Effect:
     keyword: str | None = None
     cost: tuple[Part, ...] = ()  # activated effects: the action before '▶' (9-1-6-2)
     levels: frozenset[int] = frozenset()  # 2-8-2: the Lvs it is printed for (none: every Lv)
+    # "(When This Spirit Attacks) When …": the second timing read under the first as 『During Attack』 (12-2-1-8-1), the
+    # rules saying nothing of a timing under another (the answer says so when it activates)
+    nested: bool = False
 
 
 FORMS = (

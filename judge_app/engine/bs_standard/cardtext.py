@@ -47,12 +47,14 @@ from judge_app.engine.bs_standard.cards import (
     HeavyExhaust,
     LifeCap,
     LifeGuard,
+    LookHand,
     ModBP,
     ModBPEach,
     NamedSel,
     NoRefresh,
     Part,
     Place,
+    PlayerBan,
     RankedSel,
     Refresh,
     RestRevealed,
@@ -304,6 +306,18 @@ class _Build(Transformer):
 
     bracketed_timings = paren_timings
 
+    @v_args(meta=True)
+    def paren_nested(self, meta: Meta, children: list) -> dict[str, Any]:
+        """"(When This Spirit Attacks) When this spirit is blocked, …": the second timing, while this Spirit attacks
+        (『During Attack』, 12-2-1-8-1); the rules say nothing of a timing under another, and the answer says how it
+        is read (Effect.nested)."""
+        outer, inner = (c for c in children if isinstance(c, Trig))
+        while_ = _NESTED_UNDER.get(outer.event) if outer.whose == "self" and not outer.first else None
+        if while_ is None:
+            raise _Refused(meta.start_pos, "a timing under another is read under the Spirit's own attack only: "
+                                           "(When This Spirit Attacks) When this spirit is blocked, …")
+        return {"kind": "triggered", "trigger": inner, "parts": children[-1], "while_": while_, "nested": True}
+
     def timed(self, trig: Trig, body: tuple) -> dict[str, Any]:
         return {"kind": "triggered", "trigger": trig, "parts": body}
 
@@ -344,7 +358,8 @@ class _Build(Transformer):
     @v_args(meta=True)
     def continuous(self, meta: Meta, children: list) -> dict[str, Any]:
         cond = next((c for c in children if isinstance(c, Cond)), None)
-        conts = tuple(c for c in children if not isinstance(c, (Token, Cond)))  # several: each applies (1-4-7)
+        conts = tuple(_it_is_this(c, cond, meta.start_pos)
+                      for c in children if not isinstance(c, (Token, Cond)))  # several: each applies (1-4-7)
         for cont in conts:
             _continuous_ok(cont, meta.start_pos)
         if cond is not None:
@@ -403,6 +418,11 @@ class _Build(Transformer):
 
     def t_destroyed(self, *_: Any) -> Trig:
         return Trig("destroyed")
+
+    def t_returned_self(self, *xs: Any) -> Trig:
+        """"When this spirit is returned to your hand": the card itself enters the Pending State of returning there
+        (10-2-2-1) and its effect activates then (9-3-3)."""
+        return Trig(next(x for x in xs if isinstance(x, str) and x.startswith("to_")))
 
     def t_exhausted(self, *_: Any) -> Trig:
         return Trig("exhausted")
@@ -682,7 +702,7 @@ class _Build(Transformer):
                     raise _Refused(start, '"end the attack step" at the end of a turn: the Attack Step is over by then')
                 continue  # the Attack Step ends once the battle has (rules.resolve_battle)
             _one_shot_ok(d, start)
-        ds = tuple(EndAttackStep() if isinstance(d, EndAttackStep) else d for d in ds)
+        ds = tuple(dataclasses.replace(d, at_once=False) if isinstance(d, EndAttackStep) else d for d in ds)
         part = Part("if" if cond is not None else "first", ds, "may" in inner, cond, self.t[start:end])
         marks = {"then"} if "then" in inner else set()
         return marks, None, ((Delayed(str(when), part),), meta.start_pos, meta.end_pos)
@@ -837,6 +857,9 @@ class _Build(Transformer):
     def p_exhausted(self) -> str:
         return "exhausted"
 
+    def p_heavy(self) -> str:  # 5-5-1-3
+        return "heavy exhausted"
+
     def p_refreshed(self) -> str:
         return "refreshed"
 
@@ -853,12 +876,12 @@ class _Build(Transformer):
     # --- instructions --------------------------------------------------------------------------
     def timed_cont(self, *xs: Any) -> Any:
         cont = next(x for x in xs if isinstance(x, (ModBP, ModBPEach, Forbid, ForbidBlockBy, TreatLevel, LifeGuard,
-                                                   LifeCap)))
+                                                   LifeCap, PlayerBan)))
         dur = next((x for x in xs if isinstance(x, str)), None)
         if dur == "turn_while_this" and not isinstance(cont, (ModBP, Forbid, TreatLevel)):
             # (a resolved effect kept as an Applied: effects ends it when its card leaves the Field)
             raise _Refused(0, '"as long as you control this spirit" is executed for BP, "cannot" and Lv effects')
-        if dur == "opp_next_turn" and not isinstance(cont, (ModBP, ModBPEach, Forbid)):
+        if dur == "opp_next_turn" and not isinstance(cont, (ModBP, ModBPEach, Forbid, PlayerBan)):
             raise _Refused(0, '"until the end of your opponent\'s next turn" is executed for BP and "cannot" effects')
         return dataclasses.replace(cont, duration=dur) if dur else cont
 
@@ -911,6 +934,16 @@ class _Build(Transformer):
         who = next((x for x in children if isinstance(x, str) and not isinstance(x, Token)), "you")
         n = next(x for x in children if isinstance(x, int))
         return DrawEach(Draw(n, who), per)
+
+    @v_args(meta=True)
+    def draw_equal(self, meta: Meta, children: list) -> DrawEach:
+        """"Draw cards equal to the number of SEL": one card for each card SEL describes (a "for each" of 1)."""
+        per = children[-1]
+        if per.ref is not None or per.count is not None:
+            raise _Refused(meta.start_pos, '"equal to the number of" counts cards the text describes: "draw cards equal '
+                                           'to the number of nexuses you control"')
+        who = next((x for x in children if isinstance(x, str) and not isinstance(x, Token)), "you")
+        return DrawEach(Draw(1, who), per)
 
     def draw_symbols(self, *children: Any) -> DrawSymbols:
         who = next((x for x in children if isinstance(x, str) and not isinstance(x, Token) and x != "destroyed"
@@ -1144,6 +1177,9 @@ class _Build(Transformer):
     def end_attack(self, *_: Any) -> EndAttackStep:
         return EndAttackStep(at_once=True)  # (set up for the end of a battle, `sentence_delayed` makes it wait)
 
+    def end_attack_opp(self, *_: Any) -> EndAttackStep:
+        return EndAttackStep(at_once=True, whose="opponent")
+
     def nw_you(self) -> str:
         return "you"
 
@@ -1307,6 +1343,8 @@ class _Build(Transformer):
         return _cores_ok(_regular(children, Cores(qty[1] if qty[0] == "n" else None, Place("card", sel=_first(children, Sel)),
                                                   _first(children, Place))), meta.start_pos)
 
+    cores_zone = cores  # "Remove N cores from PLACE and place them into PLACE": a move (5-7)
+
     @v_args(meta=True)
     def cores_remove_but(self, meta: Meta, children: list) -> Cores:
         """"Remove all but N cores from SPIRIT and place them into PLACE": every core on that card except N, which stay
@@ -1388,6 +1426,11 @@ class _Build(Transformer):
         """4-1-2: "no cards" / "0 cards" in a player's Hand, Trash or Deck: 0 or fewer."""
         return _count_cond(self.t, meta, [0, "<="], xs[-1])
 
+    @v_args(meta=True)
+    def c_cards_exact(self, meta: Meta, xs: list) -> Cond:
+        """4-1-2: exactly N cards in a player's Hand, Trash or Deck ("0 cards in their deck")."""
+        return _count_cond(self.t, meta, [*xs[:-1], "=="], xs[-1])
+
     def soul_whose(self, *_: Any) -> None:
         return None
 
@@ -1396,6 +1439,9 @@ class _Build(Transformer):
 
     def p_zone(self, *xs: str) -> Place:
         return Place(xs[-1], xs[0] if len(xs) == 2 else "you")
+
+    def p_opp_zone(self, kind: str) -> Place:  # "their life" after "your opponent places …": the opponent's
+        return Place(kind, "opponent")
 
     def p_card(self, sel: Sel) -> Place:
         return Place("card", sel=sel)
@@ -1479,6 +1525,33 @@ class _Build(Transformer):
 
     def lv_n(self, n: Token) -> int:
         return int(n)
+
+    def look_opp_hand(self, *_: Any) -> LookHand:  # 4-3-3: the text lets its player look (1-4-1)
+        return LookHand("opponent", reveal=False)
+
+    def reveal_opp_hand(self, *_: Any) -> LookHand:
+        return LookHand("opponent", reveal=True)
+
+    def reveal_own_hand(self, *_: Any) -> LookHand:
+        return LookHand("you", reveal=True)
+
+    def player_ban(self, who: str, _cannot: None, what: str) -> PlayerBan:
+        return PlayerBan(who, what)
+
+    def bw_opponent(self) -> str:
+        return "opponent"
+
+    def bw_you(self) -> str:
+        return "you"
+
+    def bn_magic(self, *_: Any) -> str:
+        return "use magic cards"
+
+    def bn_summon(self, *_: Any) -> str:
+        return "summon spirit cards"
+
+    def bn_deploy(self, *_: Any) -> str:
+        return "deploy nexus cards"
 
     def forbid_block_by(self, sel: Sel, _cannot: None, by: Sel) -> ForbidBlockBy:
         return ForbidBlockBy(sel, by)
@@ -1628,6 +1701,9 @@ class _Build(Transformer):
     def refreshed(self) -> dict[str, Any]:
         return {"state": "refreshed"}
 
+    def heavy_exhausted(self) -> dict[str, Any]:  # 5-5-1-3
+        return {"state": "heavy exhausted"}
+
     def colors(self, *cs: Any) -> dict[str, Any]:
         return {"colors": tuple(c for c in cs if isinstance(c, str))}
 
@@ -1708,6 +1784,9 @@ class _Build(Transformer):
     def f_level(self, n: Token, cmp: str = "==") -> tuple:
         return "level", (cmp, int(n))
 
+    def f_no_symbols(self) -> tuple:  # 2-10-3: "with no symbols": none printed
+        return self.f_symbols(0)
+
     def f_symbols(self, n: int, cmp: str = "==") -> tuple:
         return "symbols", (cmp, n)
 
@@ -1786,8 +1865,8 @@ def _count_cond(t: str, meta: Meta, xs: list, what: str) -> Cond:
         raise _Refused(meta.start_pos, "a count of one player's cards in the other player's area is not read: "
                                        "\"you have … in your hand\", \"your opponent has … in their hand\"")
     n = next(int(x) for x in xs if isinstance(x, int) or (isinstance(x, Token) and x.type == "DIGITS"))
-    cmp = next(x for x in xs if x in ("<=", ">="))
-    return Cond("count_le" if cmp == "<=" else "count_ge", who, int(n), what)
+    cmp = next(x for x in xs if x in ("<=", ">=", "=="))
+    return Cond({"<=": "count_le", ">=": "count_ge", "==": "count_eq"}[cmp], who, int(n), what)
 
 
 def _control_named(at: int, who: str, sel: Sel) -> Cond:
@@ -1872,6 +1951,9 @@ def _headed(head: _Heading, fields: dict[str, Any]) -> dict[str, Any]:
         raise _Refused(head.at, "a heading and 『During Attack』/『During Block』 on one effect: two conditions")
     return {**fields, "while_": head.while_}
 
+
+# The first timing of "(When This Spirit Attacks) When …": the condition it is read as (12-2-1-8-1)
+_NESTED_UNDER = {"attacks": "attacking"}
 
 # The timings of the effect's own card that a slash may join: each event is the card's own (9-1-5-2)
 _JOINABLE = frozenset({"summoned", "deployed", "attacks", "blocks", "attacks_or_blocks", "destroyed", "exhausted",
@@ -2111,6 +2193,20 @@ def _sels(d: object) -> list[Sel]:
     return out
 
 
+def _it_is_this(cont: Any, cond: Cond | None, at: int) -> Any:
+    """"If this spirit is refreshed, it cannot be destroyed": in a continuous effect "it" can only be the card its
+    condition names, the effect's own (nothing is selected, 9-3-2); read as "this spirit". Without such a condition
+    "it" names no card and is refused (it was read and matched nothing: a silently ignored effect)."""
+    sel = getattr(cont, "sel", None)
+    if not isinstance(sel, Sel) or sel.ref != "it":
+        return cont
+    about_this = cond is not None and (cond.kind.startswith("this_is") or cond.kind == "soul"
+                                       or cond.what in ("cores_this", "bp_this", "lv_this"))
+    if not about_this:
+        raise _Refused(at, '"it" in a continuous effect names no card: "this spirit cannot …", "your spirits gain …"')
+    return dataclasses.replace(cont, sel=Sel(ref="this"))
+
+
 def _continuous_ok(cont: object, at: int) -> None:
     """A continuous effect (9-1-4) applies while its card is on the Field: the engine describes its cards by
     who, colour, kind and printed cost, not by BP or state, which change while it applies."""
@@ -2250,6 +2346,8 @@ def _regular(children: list, d: Cores) -> Cores:
 
 
 def _cores_ok(d: Cores, at: int) -> Cores:
+    if d.src.kind == "void" and d.n is None and not d.but:  # 4-8-2: the Void has no limit
+        raise _Refused(at, "all the cores of the Void is no number: the Void has no limit (4-8-2)")
     if d.dst.kind == "card" and d.src.kind == "card" and any(
             p.sel is not None and (p.sel.count or 0) > 1 for p in (d.src, d.dst)):
         raise _Refused(at, "moving cores from or onto several cards at once by an effect is not executed yet")
@@ -2525,13 +2623,17 @@ _EXTRA: dict[type, Any] = {
 # Directives the summary says whole, by their class.
 _WHOLE: dict[type, Any] = {
     CostIs: lambda d: f"CostIs({d.n}, {d.when})",
-    EndAttackStep: lambda d: "EndAttackStep(now)" if d.at_once else "EndAttackStep()",
+    EndAttackStep: lambda d: f"EndAttackStep({'now' if d.at_once else ''}"
+                             + (f"{', ' if d.at_once else ''}opponent's" if d.whose else "") + ")",
     WinGame: lambda d: f"WinGame({d.who})",
     Shuffle: lambda d: f"Shuffle({d.who})",
     SoulMove: lambda d: f"SoulMove({d.src.text() if d.src else 'where it is'} -> {d.dst.text()})",
     RevealTop: lambda d: f"RevealTop({d.n}" + (", view" if d.view else "") + ")",
     RestRevealed: lambda d: f"RestRevealed({'any number, ' if d.some else ''}to {d.to.replace('_', ' ')})",
     HandToDeck: lambda d: f"HandToDeck({d.n}, to {d.to})",
+    LookHand: lambda d: f"LookHand({'your' if d.who == 'you' else 'opponent' + chr(39) + 's'} hand, "
+                        f"{'revealed' if d.reveal else 'looked at'})",
+    PlayerBan: lambda d: f"PlayerBan({d.who}, cannot {d.what}" + (f", {d.duration}" if d.duration else "") + ")",
 }
 
 

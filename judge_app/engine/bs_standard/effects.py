@@ -209,6 +209,8 @@ def _sel_matches(state: State, sel: C.Sel, controller: str, source: str | None, 
         return False
     if sel.state == "exhausted" and card.pose is Pose.REFRESHED or sel.state == "refreshed" and card.pose is not Pose.REFRESHED:
         return False
+    if sel.state == "heavy exhausted" and card.pose is not Pose.HEAVY:  # 5-5-1-3
+        return False
     if sel.bp:
         b = bp(state, uid)
         if b is None or not (b <= sel.bp[1] if sel.bp[0] == "<=" else b >= sel.bp[1]):
@@ -333,7 +335,8 @@ def _constant(state: State, uid: str, kind: AppliedKind):
     """(kind, value, source) of continuous effects of `kind` applying to the card now (9-1-4-2, 9-1-4-3)."""
     loc: tuple[str, Card] | None = None
     for who, c, d in _active_continuous(state):
-        if isinstance(d, (C.ForbidBlockBy, C.LifeCap, C.TreatLevel)):  # a pair of cards / its card's Lv (`level`)
+        if isinstance(d, (C.ForbidBlockBy, C.LifeCap, C.TreatLevel, C.PlayerBan)):  # a pair of cards / its card's Lv
+            # (`level`) / a player (`player_banned`)
             continue
         forbid = isinstance(d, (C.Forbid, C.LifeGuard))
         if forbid is not (kind is AppliedKind.FORBID):
@@ -373,8 +376,10 @@ def block_forbidden(state: State, attacker: str, blocker: str) -> C.ForbidBlockB
     if not _texts_on_field(state):
         return None
     for who, c, d in _active_continuous(state):
+        if not isinstance(d, C.ForbidBlockBy):
+            continue
         fits = _sel_matches if _dynamic(d.sel) else (lambda _s, *a: _sel_matches_static(*a))
-        if (isinstance(d, C.ForbidBlockBy) and fits(state, d.sel, who, c.uid, attacker, att[0], att[1])
+        if (fits(state, d.sel, who, c.uid, attacker, att[0], att[1])
                 and _sel_matches(state, d.by, who, c.uid, blocker, blk[0], blk[1])):
             return d
     return None
@@ -626,6 +631,10 @@ def _that(state: State, t: C.Trig, hits: list[Ev]) -> tuple[tuple[str, ...], tup
     return that, leaving
 
 
+# 9-3-3: the timings of a card's own move from the Field (its Pending State, 10-2-2-1): they activate while it is in it
+_LEAVING = ("destroyed", "to_hand", "to_deck")
+
+
 def _fired_as(t: C.Trig, kind: str) -> str:
     """The timing an effect activated at: its one event, or of "(When Summoned/When This Spirit Attacks)" the event
     that happened (`kind`)."""
@@ -768,7 +777,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                 if e.trigger.first and _not_first(log, c.uid, e, firsts):
                     continue
                 # 10-2-2-4: a card in the Pending State activates only effects of its leaving.
-                leaving_self = _fired_as(e.trigger, hits[0].kind) == "destroyed" and e.trigger.whose == "self"
+                leaving_self = _fired_as(e.trigger, hits[0].kind) in _LEAVING and e.trigger.whose == "self"
                 if not leaving_self and state.pending_of(c.uid) is not None:
                     log.add("no-trigger", f'"{c.uid}" is in the Pending State: its "{e.text}" does not activate.',
                             ("10-2-2-4",), subject=c.uid)
@@ -800,6 +809,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                 log.add("trigger", f'"{c.uid}": "{e.text}" activates' + (
                     " once, though its condition was met by several simultaneous events" if several else "")
                         + (_LIFE_BY_ATTACK if e.trigger.event == "life_reduced" and e.trigger.whose == "self" else "")
+                        + (_NESTED if e.nested else "")
                         + ".", ("9-1-5-1", "9-1-5-2") + _COMMON.get((_fired_as(e.trigger, hits[0].kind), e.trigger.whose,
                                                                      e.trigger.by_opponent), ())
                         + (("9-1-5-4",) if several else ())
@@ -819,6 +829,12 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
 # its unblocked attack (8-1-5-1), so that is the event the engine reads it as.
 _LIFE_BY_ATTACK = (" (its unblocked attack reduced the Life by its symbols, 8-1-5-1: the Standard rules describe no "
                    "other way a Spirit reduces a Life)")
+
+
+# "(When This Spirit Attacks) When this spirit is blocked, …" (cards.Effect.nested)
+_NESTED = (" (its timing is printed under \"(When This Spirit Attacks)\": the Standard rules do not say what a timing "
+           "under another timing means; the engine reads the first as 『During Attack』, 12-2-1-8-1, so that the second "
+           "activates it while this Spirit is attacking)")
 
 
 def _inactive(state: State, log: EventLog, who: str, c: Card, e: C.Effect) -> bool:
@@ -1085,7 +1101,7 @@ def resolve(state: State, log: EventLog, act: Activation) -> State:
         loc = state.on_field(act.source)
         pend = state.pending_of(act.source)
         fired = _fired_as(e.trigger, act.event)
-        leaving_self = fired == "destroyed" and e.trigger.whose == "self"
+        leaving_self = fired in _LEAVING and e.trigger.whose == "self"
         if loc is None or (pend is not None and not leaving_self):
             log.add("fizzle", f'"{act.source}" has left the Field before its effect activated: "{e.text}" can no '
                               "longer activate.", ("9-1-5-5", "9-4-1-2"), subject=act.source)
@@ -1207,13 +1223,14 @@ def _controlled(state: State, c: C.Cond, ctrl: str, source: str) -> int:
 
 def _is(card: Card, what: str) -> bool:
     """A card's colour (2-11-1-1; a card of several colours is each, 2-11-1-2) or state (5-5-1)."""
-    if what in ("exhausted", "refreshed"):
-        return card.pose is (Pose.EXHAUSTED if what == "exhausted" else Pose.REFRESHED)
+    if what in ("exhausted", "refreshed", "heavy exhausted"):
+        return card.pose is Pose(what)
     return what in card.colors
 
 
 # The rules a condition on the selected card rests on: its colour or its state.
-_IT_RULES = {"exhausted": ("5-5-1", "5-5-1-2"), "refreshed": ("5-5-1", "5-5-1-1")}
+_IT_RULES = {"exhausted": ("5-5-1", "5-5-1-2"), "refreshed": ("5-5-1", "5-5-1-1"),
+             "heavy exhausted": ("5-5-1", "5-5-1-3")}
 _IT_BP_RULES = ("2-8-2", "2-8-4")  # its BP: that of its Lv, with the effects applying to it
 
 
@@ -1712,6 +1729,12 @@ def _free_summon(state: State, log: EventLog, act: Activation, d: C.FreeSummon, 
     cards = (pl.hand if d.area == "hand" else pl.trash if d.area == "trash"
              else _still_revealed(state, who, chosen))
     eligible = [c.uid for c in cards if _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
+    for what, kind in (("summon spirit cards", CardType.SPIRIT), ("deploy nexus cards", CardType.NEXUS)):
+        by = player_banned(state, who, what) if any(c.uid in eligible and c.type is kind for c in cards) else None
+        if by is not None:  # 1-4-3: the prohibition first, though the effect instructs it
+            eligible = [u for u in eligible if next(c for c in cards if c.uid == u).type is not kind]
+            log.add("note", f'"{by}": {who} cannot {what}, so none is offered (the prohibiting effect takes priority).',
+                    ("1-4-3",), subject=act.source)
     if d.area == "hand" and pl.hand_unknown:
         log.add("note", f"{who}'s Hand also holds {pl.hand_unknown} card{'s' * (pl.hand_unknown != 1)} the scenario does "
                         "not name: only the cards it names are offered (a card in the Hand, a private area, need not be "
@@ -2374,6 +2397,21 @@ def _shuffle(state: State, log: EventLog, act: Activation, d: C.Shuffle, chosen)
     return state, bool(pl.deck) or bool(named), chosen, False
 
 
+def _look_hand(state: State, log: EventLog, act: Activation, d: C.LookHand, chosen):
+    """"Look at your opponent's hand" / "Reveal your hand": a player's Hand, private (4-3-2, 4-3-3), seen by the
+    effect's player or by both as the card's text says (1-4-1); nothing moves, nothing is chosen. The cards the
+    scenario does not name are said as a number: the engine never invents a card."""
+    who = act.controller if d.who == "you" else other(act.controller)
+    pl = state.p(who)
+    names = ", ".join(f'"{c.uid}"' for c in pl.hand) or "no card the scenario names"
+    unknown = (f", and {pl.hand_unknown} card{'s' * (pl.hand_unknown != 1)} the scenario does not name"
+               if pl.hand_unknown else "")
+    seen = "Both players see" if d.reveal else f"{act.controller} looks at"
+    log.add("look", f"{seen} {who}'s Hand ({pl.hand_count} card{'s' * (pl.hand_count != 1)}): {names}{unknown}.",
+            ("4-3-3", "1-4-1"), subject=act.source)
+    return state, pl.hand_count > 0, chosen, False
+
+
 def _soul_kept(state: State, d: C.Cores, who: str) -> str:
     """What the log adds when "cores that are not a Soul Core" leave a place holding the Soul Core (5-7-1)."""
     if not d.regular or d.src.kind == "void" or state.p(who).soul != d.src.kind:
@@ -2384,15 +2422,17 @@ def _soul_kept(state: State, d: C.Cores, who: str) -> str:
 def _place_amount(state: State, log: EventLog, act: Activation, d: C.Cores, who: str) -> int:
     """The cores asked for from a place: the number written, or for "up to N" the controller's choice among what
     the place holds (the Void has no limit, 4-8-2)."""
-    if not d.up_to:
-        return d.n if d.n is not None else 0
+    if not d.up_to and d.n is not None:
+        return d.n
     kind = d.src.kind
     if kind == "void":
-        most = d.n or 0
+        most = d.n or 0  # (never "all": the reader refuses all the cores of the Void, 4-8-2)
     else:
         pl = state.p(who)
         attr = {"reserve": "reserve", "life": "life", "trash": "trash_cores"}[kind]
         most = getattr(pl, attr) - (1 if pl.soul == kind and (d.dst.kind in _SOUL_NEVER or d.regular) else 0)
+    if not d.up_to:  # "all cores in / from PLACE": every core it holds now (the Soul Core as 5-7-3 allows)
+        return max(0, most)
     return _amount(log, act, d, max(0, most))
 
 
@@ -2471,6 +2511,38 @@ def life_cap(state: State, attacker: str, defender: str) -> tuple[int, str] | No
 def _guarded(d: C.LifeGuard, controller: str) -> tuple[str, ...]:
     """Whose Lives a LifeGuard protects: its controller's, or both players' ("Neither player's life …")."""
     return PLAYERS if d.both else (controller,)
+
+
+# 1-4-3: the actions a player ban prohibits (cards.PlayerBan.what), with the procedure each is
+PLAYER_BANS = {"use magic cards": "11-3-1", "summon spirit cards": "11-1-1", "deploy nexus cards": "11-2-1"}
+
+
+def player_banned(state: State, who: str, what: str) -> str | None:
+    """The card whose effect prohibits `who` from `what` now ("Your opponent cannot use magic cards during this turn"),
+    resolved (an Applied on the player, 9-1-5-6) or continuous (9-1-4); None if nothing does (1-4-3)."""
+    for a in state.continuous:
+        if a.kind is AppliedKind.FORBID and a.value == what and who in a.targets:
+            return a.source or "an effect"
+    if not _texts_on_field(state):
+        return None
+    for ctl, c, d in _active_continuous(state):
+        if isinstance(d, C.PlayerBan) and d.what == what and (ctl if d.who == "you" else other(ctl)) == who:
+            return c.uid
+    return None
+
+
+def _player_ban(state: State, log: EventLog, act: Activation, d: C.PlayerBan, chosen):
+    """"Your opponent cannot use magic cards during this turn": while it lasts (9-1-5-6) that player's uses of Magic
+    (11-3-1), Summons (11-1-1) or Deployments (11-2-1) are not done, from the Hand or by an effect's instruction (the
+    prohibition first, 1-4-3)."""
+    assert d.duration is not None
+    who = act.controller if d.who == "you" else other(act.controller)
+    duration = applied_duration(state, act.controller, d.duration)
+    log.add("apply", f"{who} cannot {d.what} {dur_words(duration, act.source)}.",
+            ("1-4-3", PLAYER_BANS[d.what], "9-1-5-6") + (("7-9-1-1",) if duration != d.duration else ()),
+            subject=act.source)
+    a = Applied(AppliedKind.FORBID, d.what, (who,), duration, act.controller, act.source)
+    return replace(state, continuous=state.continuous + (a,)), True, chosen, False
 
 
 def guard_word(defender: str) -> str:
@@ -2700,6 +2772,10 @@ def _end_attack(state: State, log: EventLog, act: Activation, d: C.EndAttackStep
         log.add("nothing", "No battle of an Attack Step is ending: there is no attack step to end.", ("1-4-2",),
                 subject=act.source)
         return state, False, chosen, False
+    if d.whose == "opponent" and state.player == act.controller:  # "End your opponent's attack step" in one's own
+        log.add("nothing", f"It is {act.controller}'s own Attack Step, not the opponent's: there is no opponent's attack "
+                "step to end.", ("1-4-2",), subject=act.source)
+        return state, False, chosen, False
     if d.at_once:
         log.add("attack-step-ends", f'"{act.source}": the Attack Step ends now, in the middle of a battle. The rules do '
                 "not say what becomes of the battle: the engine ends it at once, as soon as this action has resolved; "
@@ -2729,6 +2805,7 @@ _DO = {
     C.Refresh: _pose(Pose.REFRESHED, "Refresh", ("5-14-1",)),
     C.DrawSymbols: _draw_symbols, C.RevealTop: _reveal_top, C.TakeRevealed: _take_revealed, C.RestRevealed: _rest_revealed,
     C.Return: _return, C.FromTrash: _from_trash, C.HandToDeck: _hand_to_deck, C.Delayed: _delayed, C.ForbidBlockBy: _block_by, C.LifeGuard: _life_guard, C.ModBP: _applied(AppliedKind.BP_PLUS), C.ModBPEach: _bp_each, C.TreatLevel: _treat_level, C.Forbid: _applied(AppliedKind.FORBID), C.Cores: _cores,
+    C.PlayerBan: _player_ban, C.LookHand: _look_hand,
     C.NoRefresh: _no_refresh, C.EndAttackStep: _end_attack, C.SoulMove: _soul_move, C.WinGame: _win_game, C.Shuffle: _shuffle, C.FreeSummon: _free_summon,
 }
 

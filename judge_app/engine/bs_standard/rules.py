@@ -158,6 +158,8 @@ def enter(state: State, log: EventLog, step: Step) -> State:
 
 
 def _applied_text(a) -> str:
+    if a.kind is AppliedKind.FORBID and a.value in E.PLAYER_BANS:  # a player ban: its target is the player
+        return f"may {a.value} again"
     if a.kind is AppliedKind.LEVEL_SET:
         return f"treated as Lv{a.value}"
     return f"{a.value:+d} BP" if a.kind is AppliedKind.BP_PLUS else f"cannot {a.value}"
@@ -380,6 +382,14 @@ def _main_timing(state: State, who: str, rule: str) -> None:
         raise Rejected("a battle is in progress", rule)
 
 
+def _banned(state: State, who: str, what: str) -> None:
+    """1-4-3: an effect prohibiting `who` from `what` ("Your opponent cannot use magic cards during this turn")
+    takes priority: the action is not done."""
+    by = E.player_banned(state, who, what)
+    if by is not None:
+        raise Rejected(f'an effect of "{by}" says {who} cannot {what} now', "1-4-3", E.PLAYER_BANS[what])
+
+
 def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, ...], place: tuple[Source, ...],
            deploy: bool, succession: tuple[str, ...] = ()) -> State:
     kind, proc = (CardType.NEXUS, ("11-2-1", "11-2-1-5", "11-2-1-6", "11-2-1-4-1", "11-2-1-4")) if deploy else (
@@ -393,6 +403,7 @@ def summon(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source, .
         verb = "Deployed" if card.type is CardType.NEXUS else "Summoned" if card.type is CardType.SPIRIT else "used"
         raise Rejected(f'"{uid}" is a {card.type}: it is {verb}, not {"Deployed" if deploy else "Summoned"}',
                        "5-9-1" if deploy else "5-8-1")
+    _banned(state, who, "deploy nexus cards" if deploy else "summon spirit cards")
     what = "Deployment" if deploy else "Summon"
     state = state.with_p(who, evolve(pl, hand=without(pl.hand, uid)))
     state = _pay(state, log, who, card, pay, proc, what, succession)
@@ -433,6 +444,7 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
         elif "flash" in e.labels and ((who == state.player and state.step in MAIN_STEPS and b is None)
                                       or (b is not None and b.stage is not Stage.BLOCK and b.to_act == who)):
             usable.append((e, "12-2-1-5-1"))
+    _banned(state, who, "use magic cards")
     if not usable:
         labels = "/".join(sorted({lab for e in effs for lab in e.labels}))
         raise Rejected(f'"{uid}" ([{labels.title()}]) cannot be used now ({state.player}\'s '
