@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
-from judge_app.engine.core.tree import Meta, v_args
+from judge_app.engine.core.tree import Meta, Token, v_args
 from judge_app.engine.ws.cardtext.common import (
     _NUMBERS,
     SELF_BANS,
@@ -17,7 +18,7 @@ from judge_app.engine.ws.cardtext.common import (
     _Word,
 )
 from judge_app.engine.ws.cardtext.forms import _play_ban_then14b
-from judge_app.engine.ws.cardtext.parts import _ban_until17
+from judge_app.engine.ws.cardtext.parts import _ban_until17, _Both, _dur_apart
 from judge_app.engine.ws.effects import (
     Ability,
     Cond,
@@ -132,3 +133,25 @@ class _Restrictions(_Rules):
         _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
         who = next(p for p in parts if p in ("opp", "all", "self"))
         return ("self-ban", conds, f"{'backup+event' if names else 'event'}:{who}")
+
+    # --- s18 head: a player restriction on "Backup" alone or with events, one duration with a gain (block "# s18 head")
+    def lasting_ban_backup(self, *parts: object) -> LastingBan:
+        # "your opponent cannot play "Backup" (or event cards) from hand until end of turn" (8.2.1.2; 10.5.1)
+        name = _tokens(parts, "QNAME")[0]
+        if str(name).strip('"').lower() != "backup":
+            raise _refuse(name, "a player restriction is read for event cards and \"Backup\" (10.5.1)")
+        who = next(p for p in parts if p in ("opp", "all"))
+        return LastingBan(str(who), "backup+event" if "event" in parts else "backup", _ban_until17(parts, str(who)))
+
+    def ban_events(self, *_parts: object) -> str:
+        return "event"  # "… or event cards": events too (2.3.2)
+
+    def pump_ban(self, *parts: object) -> _Both:
+        # "until end of turn, this card gets +4000 power and your opponent cannot play event cards from hand": the duration
+        # written first is both effects' (8.2.1.2)
+        ban = parts[-1]
+        rest, dur = _dur_apart(tuple(p for p in parts[:-1] if not (isinstance(p, Token) and p.type == "COMMA_AND_BAN")))
+        pump = self.pump(rest[0], rest[1], *rest[2:], *dur)  # _StageActions' (the same Transformer)
+        if not isinstance(ban, LastingBan | EncoreBan15b):  # pragma: no cover - the grammar's restrictions
+            raise _refuse(0, "a player restriction")
+        return _Both((pump, replace(ban, until="opp-next" if dur else "turn")))
