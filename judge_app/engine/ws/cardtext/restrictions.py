@@ -150,7 +150,7 @@ class _Restrictions(_Rules):
         # "until end of turn, this card gets +4000 power and your opponent cannot play event cards from hand": the duration
         # written first is both effects' (8.2.1.2)
         ban = parts[-1]
-        rest, dur = _dur_apart(tuple(p for p in parts[:-1] if not (isinstance(p, Token) and p.type == "COMMA_AND_BAN")))
+        rest, dur = _dur_apart(tuple(p for p in parts[:-1] if not (isinstance(p, Token) and p.type == "AND_BAN")))
         pump = self.pump(rest[0], rest[1], *rest[2:], *dur)  # _StageActions' (the same Transformer)
         if not isinstance(ban, LastingBan | EncoreBan15b):  # pragma: no cover - the grammar's restrictions
             raise _refuse(0, "a player restriction")
