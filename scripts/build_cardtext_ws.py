@@ -6710,6 +6710,17 @@ S18HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      'this card gets +1000 power.',
      'cont | if count=1 or more other "Rain Song, Haru" in your center stage, count=1 or more other "Snow '
      'Song, Fuyu" in your center stage | self +1000 power +0 soul'),
+    ('',
+     '【AUTO】 When the damage dealt by this card is canceled, this card gets +1 soul until end of turn.',
+     "auto damage-canceled | do Pump(who='self', power=0, soul=1)"),
+    ('',
+     '【AUTO】 When the battle opponent of this card becomes 【REVERSE】, you may put that character into '
+     "your opponent's clock.",
+     "auto opp-reversed | do BattleOppTo(zone='clock', may=True)"),
+    ('',
+     "【AUTO】 When this card becomes 【REVERSE】, if the level of this card's battle opponent is higher than "
+     "this card's level, you may 【REVERSE】 that character.",
+     "auto reversed | if compare-levels=battle-opp > this | do Reverse(who='battle-opp', may=True)"),
 ]
 
 
