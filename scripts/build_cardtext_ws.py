@@ -6559,9 +6559,18 @@ def session17misprint() -> list[dict]:
 # "has exactly 4 cards"); two levels compared (2.6, 3.9.1, 7.2.1.5.1, 3.6.5; `LevelCompare`); each name of a list with its own
 # "another"; a player restriction on "Backup" alone or with event cards, and one duration written first for a gain and a
 # restriction (8.2.1.2, 1.3.4, 10.5.1); a timing watching this card or another character of yours (8.7.2); a climax's pair of
-# trigger icons (2.11.1). Goldens: head18-cond-or.scn, head18-bans.scn, head18-this-or.scn, head18-compare.scn, expect lines
-# written from the rules first.
+# trigger icons (2.11.1); a character's own restriction for a time without "the following ability" (8.2.1.2, `Grant`). Goldens:
+# head18-cond-or.scn, head18-bans.scn, head18-this-or.scn, head18-compare.scn, head18-ban-for.scn, expect lines written from
+# the rules first.
 S18HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('head18-ban-for.scn',
+     "【ACT】 [(1)] Choose 1 of your opponent's characters, and that character cannot be chosen by your "
+     "opponent's effects until end of turn.",
+     "act | cost 1 stock | do Grant(who='choose-opp', ability=<cont | cannot unchoosable>, power=0, "
+     'soul=0)'),
+    ('head18-ban-for.scn',
+     '【ACT】 [(1)] Until end of turn, this card cannot side attack.',
+     "act | cost 1 stock | do Grant(who='self', ability=<cont | cannot no-side-attack>, power=0, soul=0)"),
     ('head18-cond-or.scn',
      '【AUTO】 When this card attacks, if your memory has 3 or more cards or your level is 2 or higher, '
      'draw 1 card.',
@@ -6721,6 +6730,20 @@ S18HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      "【AUTO】 When this card becomes 【REVERSE】, if the level of this card's battle opponent is higher than "
      "this card's level, you may 【REVERSE】 that character.",
      "auto reversed | if compare-levels=battle-opp > this | do Reverse(who='battle-opp', may=True)"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, until the end of your opponent's next "
+     "turn, this card cannot be chosen by your opponent's effects.",
+     "auto placed | do Grant(who='self', ability=<cont | cannot unchoosable>, power=0, soul=0, "
+     "until='opp-next')"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your opponent's "
+     "characters, and that character cannot frontal attack until the end of your opponent's next turn.",
+     "auto placed | do Grant(who='choose-opp', ability=<cont | cannot no-frontal-attack>, power=0, "
+     "soul=0, until='opp-next')"),
+    ('',
+     '【AUTO】 When this card attacks, this card cannot move to another position of the stage until end of '
+     'turn.',
+     "auto attacks | do Grant(who='self', ability=<cont | cannot no-move>, power=0, soul=0)"),
 ]
 
 

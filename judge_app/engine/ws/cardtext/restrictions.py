@@ -15,6 +15,7 @@ from judge_app.engine.ws.cardtext.common import (
     _refuse,
     _Rules,
     _tokens,
+    _until,
     _Word,
 )
 from judge_app.engine.ws.cardtext.forms import _play_ban_then14b
@@ -24,10 +25,27 @@ from judge_app.engine.ws.effects import (
     Cond,
     Cost,
     EncoreBan15b,
+    Grant,
     LastingBan,
     NoStand,
     Select,
 )
+
+
+# s18 head: the words a restriction given for a time is shown with (as "【CONT】 This card cannot …", `_ban_for`)
+_BAN_WORDS = {"unchoosable": "be chosen by your opponent's effects", "no-side-attack": "side attack",
+              "no-frontal-attack": "frontal attack", "no-move": "move to another position of the stage",
+              "no-reverse": "become 【REVERSE】", "no-attack": "attack"}
+
+
+def _ban_for(who: str, parts: tuple) -> Grant:
+    """s18 head: a character's own restriction for a time: the character gets it as a 【CONT】 ability it holds until the
+    duration ends (8.2.1.2; as "… gets the following ability. "【CONT】 This card cannot side attack.""), `Grant`."""
+    ban = next(str(p) for p in parts if isinstance(p, str) and p in SELF_BANS)
+    if ban not in _BAN_WORDS:
+        raise _refuse(0, "a restriction for a time on attacking, moving, being chosen or becoming 【REVERSE】")
+    ability = Ability("cont", restrict=ban, text=f"【CONT】 This card cannot {_BAN_WORDS[ban]}.")
+    return Grant(who, ability, until=_until(tuple(_tokens(parts, "NEXT_TURN"))))
 
 
 class _Restrictions(_Rules):
@@ -155,3 +173,12 @@ class _Restrictions(_Rules):
         if not isinstance(ban, LastingBan | EncoreBan15b):  # pragma: no cover - the grammar's restrictions
             raise _refuse(0, "a player restriction")
         return _Both((pump, replace(ban, until="opp-next" if dur else "turn")))
+
+    # --- s18 head: a character's own restriction for a time, without "the following ability" (block "# s18 head")
+    def ban_choose_opp(self, n: Token, *parts: object) -> Grant:
+        # "choose 1 of your opponent's characters, and that character cannot side attack until end of turn" (8.2.1.2)
+        _num(n, ("1", "one", "a"), "choose")
+        return _ban_for("choose-opp", parts)
+
+    def ban_self_for(self, *parts: object) -> Grant:
+        return _ban_for("self", parts)  # "this card cannot … until end of turn" (8.2.1.2)
