@@ -31,7 +31,6 @@ from judge_app.engine.ws.effects import (
     Select,
 )
 
-
 # s18 head: the words a restriction given for a time is shown with (as "【CONT】 This card cannot …", `_ban_for`)
 _BAN_WORDS = {"unchoosable": "be chosen by your opponent's effects", "no-side-attack": "side attack",
               "no-frontal-attack": "frontal attack", "no-move": "move to another position of the stage",
