@@ -6560,9 +6560,17 @@ def session17misprint() -> list[dict]:
 # "another"; a player restriction on "Backup" alone or with event cards, and one duration written first for a gain and a
 # restriction (8.2.1.2, 1.3.4, 10.5.1); a timing watching this card or another character of yours (8.7.2); a climax's pair of
 # trigger icons (2.11.1); a character's own restriction for a time without "the following ability" (8.2.1.2, `Grant`). Goldens:
-# head18-cond-or.scn, head18-bans.scn, head18-this-or.scn, head18-compare.scn, head18-ban-for.scn, expect lines written from
-# the rules first.
+# head18-cond-or.scn, head18-bans.scn, head18-this-or.scn, head18-compare.scn, head18-ban-for.scn, head18-climax-pair.scn,
+# expect lines written from the rules first.
 S18HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('head18-climax-pair.scn',
+     '【AUTO】 When your climax with [DRAW] [DRAW] in its trigger icon is placed on your climax area, draw '
+     '1 card.',
+     'auto your-climax-placed:[draw+draw] | do Draw(n=1, optional=False)'),
+    ('head18-climax-pair.scn',
+     '【AUTO】 When a climax with [SOUL] [SOUL] in its trigger icon is placed on your climax area, this '
+     'card gets +1000 power until end of turn.',
+     "auto your-climax-placed:[soul+soul] | do Pump(who='self', power=1000, soul=0)"),
     ('head18-ban-for.scn',
      "【ACT】 [(1)] Choose 1 of your opponent's characters, and that character cannot be chosen by your "
      "opponent's effects until end of turn.",
@@ -6666,30 +6674,6 @@ S18HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      'Encore".',
      "act | cost 2 stock | do Pump(who='self', power=1500, soul=0); EncoreBan15b(who='opp', until='turn')"),
     ('',
-     '【AUTO】 When this card or another of your 《Magic》 characters is placed on the stage from your hand, '
-     'draw 1 card.',
-     'auto placed|other-placed:Magic | do Draw(n=1, optional=False)'),
-    ('',
-     '【AUTO】 When your other "Night Lamp, Sora" or this card is put into your waiting room from the '
-     'stage, you may put the top card of your deck into your stock.',
-     'auto to-waiting|other-to-waiting:"Night Lamp, Sora" | do TopTo(zone=\'stock\', n=1, optional=True)'),
-    ('',
-     '【AUTO】 When this card or your other 《Beast》 character becomes 【REVERSE】 in battle, you may draw 1 '
-     'card.',
-     'auto reversed|other-reversed:Beast | do Draw(n=1, optional=True)'),
-    ('',
-     '【AUTO】 When this card or your other character is frontal attacked, this card gets +1000 power until '
-     'end of turn.',
-     "auto frontal-attacked|other-frontal-attacked | do Pump(who='self', power=1000, soul=0)"),
-    ('',
-     '【AUTO】 When your climax with [DRAW] [DRAW] in its trigger icon is placed on your climax area, you '
-     'may draw 1 card.',
-     'auto your-climax-placed:[draw+draw] | do Draw(n=1, optional=True)'),
-    ('',
-     '【AUTO】 When a climax with [SOUL] [SOUL] in its trigger icon is placed on your climax area, all of '
-     'your characters get +500 power until end of turn.',
-     "auto your-climax-placed:[soul+soul] | do Pump(who='all-own', power=500, soul=0)"),
-    ('',
      "【AUTO】 When your character's trigger check reveals a climax, if that card's trigger icon is [SOUL] "
      '[SOUL], draw 1 card.',
      'auto trigger-reveals | if revealed-icon=soul+soul | do Draw(n=1, optional=False)'),
@@ -6704,10 +6688,6 @@ S18HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      '【AUTO】 When this card attacks, if the level of the character facing this card is higher than your '
      'level, this card gets +1 soul until end of turn.',
      "auto attacks | if compare-levels=facing > own | do Pump(who='self', power=0, soul=1)"),
-    ('',
-     "【AUTO】 When this card becomes 【REVERSE】, if the level of this card's battle opponent is the same as "
-     "your opponent's level, you may put that character into your opponent's stock.",
-     "auto reversed | if compare-levels=battle-opp == opp | do BattleOppTo(zone='stock', may=True)"),
     ('',
      '【AUTO】 When this card attacks, if you have another "Rain Song, Haru", another "Snow Song, Fuyu", '
      'and another "Wind Song, Aki", this card gets +3000 power until end of turn.',
