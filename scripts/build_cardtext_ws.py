@@ -6695,11 +6695,6 @@ S18HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      '"Snow Song, Fuyu" in your stage, count=1 or more other "Wind Song, Aki" in your stage | do '
      "Pump(who='self', power=3000, soul=0)"),
     ('',
-     '【CONT】 If you have another "Rain Song, Haru" and another "Snow Song, Fuyu" in your center stage, '
-     'this card gets +1000 power.',
-     'cont | if count=1 or more other "Rain Song, Haru" in your center stage, count=1 or more other "Snow '
-     'Song, Fuyu" in your center stage | self +1000 power +0 soul'),
-    ('',
      '【AUTO】 When the damage dealt by this card is canceled, this card gets +1 soul until end of turn.',
      "auto damage-canceled | do Pump(who='self', power=0, soul=1)"),
     ('',
