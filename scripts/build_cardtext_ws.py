@@ -4295,9 +4295,7 @@ S14A_REFUSED = [
      "a keyword ability's effect"),
     ("【AUTO】 When this card attacks, if that card's trigger icon is [SOUL], draw 1 card.",
      "follows 'When your character's (this card's) trigger check reveals a climax'"),
-    ("【AUTO】 When your character's trigger check reveals a climax, if that card's trigger icon is [SOUL] [SOUL], draw 1 card.",
-     "there the engine reads"),
-]
+]  # (s18 head: "… if that card's trigger icon is [SOUL] [SOUL], draw 1 card." is read now: `session18_head`)
 
 
 def session14a() -> list[dict]:
@@ -6556,6 +6554,182 @@ def session17misprint() -> list[dict]:
             for name, text, ast, fixes in S17MISPRINT]
 
 
+# --- s18 head (issue 13, eighteenth session, s18-wshead): the head, conditions and restrictions, widened slots. Conditions
+# joined by "or" (8.3.3: either side fulfils it; `AnyOf`) and by "and" without a comma; a number compared exactly ("is six",
+# "has exactly 4 cards"); two levels compared (2.6, 3.9.1, 7.2.1.5.1, 3.6.5; `LevelCompare`); each name of a list with its own
+# "another"; a player restriction on "Backup" alone or with event cards, and one duration written first for a gain and a
+# restriction (8.2.1.2, 1.3.4, 10.5.1); a timing watching this card or another character of yours (8.7.2); a climax's pair of
+# trigger icons (2.11.1); a character's own restriction for a time without "the following ability" (8.2.1.2, `Grant`). Goldens:
+# head18-cond-or.scn, head18-bans.scn, head18-this-or.scn, head18-compare.scn, head18-ban-for.scn, head18-climax-pair.scn,
+# expect lines written from the rules first.
+S18HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('head18-climax-pair.scn',
+     '【AUTO】 When your climax with [DRAW] [DRAW] in its trigger icon is placed on your climax area, draw '
+     '1 card.',
+     'auto your-climax-placed:[draw+draw] | do Draw(n=1, optional=False)'),
+    ('head18-climax-pair.scn',
+     '【AUTO】 When a climax with [SOUL] [SOUL] in its trigger icon is placed on your climax area, this '
+     'card gets +1000 power until end of turn.',
+     "auto your-climax-placed:[soul+soul] | do Pump(who='self', power=1000, soul=0)"),
+    ('head18-ban-for.scn',
+     "【ACT】 [(1)] Choose 1 of your opponent's characters, and that character cannot be chosen by your "
+     "opponent's effects until end of turn.",
+     "act | cost 1 stock | do Grant(who='choose-opp', ability=<cont | cannot unchoosable>, power=0, "
+     'soul=0)'),
+    ('head18-ban-for.scn',
+     '【ACT】 [(1)] Until end of turn, this card cannot side attack.',
+     "act | cost 1 stock | do Grant(who='self', ability=<cont | cannot no-side-attack>, power=0, soul=0)"),
+    ('head18-cond-or.scn',
+     '【AUTO】 When this card attacks, if your memory has 3 or more cards or your level is 2 or higher, '
+     'draw 1 card.',
+     'auto attacks | if any=(memory=3) or (count=2 or more card in your level) | do Draw(n=1, '
+     'optional=False)'),
+    ('head18-cond-or.scn',
+     '【AUTO】 When this card attacks, if your hand has 5 or more cards or there is a marker underneath '
+     'this card, draw 1 card.',
+     'auto attacks | if any=(count=5 or more card in your hand) or (count=1 or more marker underneath '
+     'this card) | do Draw(n=1, optional=False)'),
+    ('head18-cond-or.scn',
+     '【AUTO】 When this card attacks, if your level is 2 or higher and the number of cards in your clock '
+     'is three, draw 1 card.',
+     'auto attacks | if count=2 or more card in your level, count=exactly 3 card in your clock | do '
+     'Draw(n=1, optional=False)'),
+    ('head18-cond-or.scn',
+     '【CONT】 If the number of cards in your stock is 4, this card gets +1000 power.',
+     'cont | if count=exactly 4 card in your stock | self +1000 power +0 soul'),
+    ('head18-bans.scn',
+     '【AUTO】 When this card attacks, until end of turn, this card gets +1000 power and your opponent '
+     'cannot play "Backup" from hand.',
+     "auto attacks | do Pump(who='self', power=1000, soul=0); LastingBan(who='opp', kinds='backup', "
+     "until='turn')"),
+    ('head18-this-or.scn',
+     '【AUTO】 When this card or your other 《Angel》 character attacks, this card gets +1000 power until end '
+     'of turn.',
+     "auto attacks|other-attacks:Angel | do Pump(who='self', power=1000, soul=0)"),
+    ('head18-this-or.scn',
+     "【AUTO】 When your character's trigger check reveals a climax, if that card's trigger icon is [SOUL] "
+     '[SOUL], this card gets +2000 power until end of turn.',
+     "auto trigger-reveals | if revealed-icon=soul+soul | do Pump(who='self', power=2000, soul=0)"),
+    ('head18-compare.scn',
+     "【AUTO】 When this card becomes 【REVERSE】, if the level of this card's battle opponent is lower than "
+     'your level, you may 【REVERSE】 that character.',
+     "auto reversed | if compare-levels=battle-opp < own | do Reverse(who='battle-opp', may=True)"),
+    ('',
+     '【CONT】 If your memory has 3 or more cards or your level is 3 or higher, this card gets +1500 power.',
+     'cont | if any=(memory=3) or (count=3 or more card in your level) | self +1500 power +0 soul'),
+    ('',
+     '【AUTO】 When this card attacks, if you have no cards in your hand or your clock has 5 or more cards, '
+     'this card gets +1 soul until end of turn.',
+     'auto attacks | if any=(hand-at-most=0) or (count=5 or more card in your clock) | do '
+     "Pump(who='self', power=0, soul=1)"),
+    ('',
+     '【CONT】 If this card is in your back stage or you have 2 or more 《Witch》 characters, all of your '
+     'characters get +500 power.',
+     'cont | if any=(this-in=back) or (have-at-least=2 all:Witch) | all +500 power +0 soul'),
+    ('',
+     "【AUTO】 At the beginning of your climax phase, if there are no characters in your opponent's back "
+     'stage or all characters in their center stage are 【REVERSE】, draw 1 card.',
+     "auto begin:climax | if any=(count=0 or less character in your opponent's back stage) or "
+     "(all-are=all of your opponent's characters in the center stage are 【REVERSE】) | do Draw(n=1, "
+     'optional=False)'),
+    ('',
+     '【AUTO】 When this card attacks, if your level is 2 or higher and your hand has 3 or less cards, draw '
+     '1 card.',
+     'auto attacks | if count=2 or more card in your level, hand-at-most=3 | do Draw(n=1, optional=False)'),
+    ('',
+     "【CONT】 If your opponent's level is 2 or higher or the number of cards in your waiting room is 10 or "
+     'more, this card gets +1 soul.',
+     "cont | if any=(count=2 or more card in your opponent's level) or (count=10 or more card in your "
+     'waiting room) | self +0 power +1 soul'),
+    ('',
+     '【CONT】 If your stock has exactly 4 cards, this card gets +1000 power.',
+     'cont | if count=exactly 4 card in your stock | self +1000 power +0 soul'),
+    ('',
+     '【AUTO】 When this card attacks, if the number of 《Knight》 characters you have is three, this card '
+     'gets +1 soul until end of turn.',
+     "auto attacks | if count=exactly 3 《Knight》 character in your stage | do Pump(who='self', power=0, "
+     'soul=1)'),
+    ('',
+     '【AUTO】 When this card is placed on the stage from your hand, if your level is 0, draw 1 card.',
+     'auto placed | if count=exactly 0 card in your level | do Draw(n=1, optional=False)'),
+    ('',
+     '【AUTO】 When this card attacks, your opponent cannot play "Backup" from their hand until end of '
+     'turn.',
+     "auto attacks | do LastingBan(who='opp', kinds='backup', until='turn')"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, until the end of your opponent's next "
+     'turn, this card gets +1 soul, and your opponent cannot play "Backup" from hand.',
+     "auto placed | do Pump(who='self', power=0, soul=1, until='opp-next'); LastingBan(who='opp', "
+     "kinds='backup', until='opp-next')"),
+    ('',
+     '【CONT】 During this card\'s battle, your opponent cannot play "Backup" or event cards from hand.',
+     'cont | if in-battle | cannot backup+event:opp'),
+    ('',
+     '【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, until end of turn, this card '
+     'gets +2000 power and your opponent cannot play event cards and "Backup" from hand.',
+     "auto attacks | cost 1 stock | do Pump(who='self', power=2000, soul=0); LastingBan(who='opp', "
+     "kinds='backup+event', until='turn')"),
+    ('',
+     '【ACT】 [(2)] Until end of turn, this card gets +1500 power and your opponent cannot use "【AUTO】 '
+     'Encore".',
+     "act | cost 2 stock | do Pump(who='self', power=1500, soul=0); EncoreBan15b(who='opp', until='turn')"),
+    ('',
+     "【AUTO】 When your character's trigger check reveals a climax, if that card's trigger icon is [SOUL] "
+     '[SOUL], draw 1 card.',
+     'auto trigger-reveals | if revealed-icon=soul+soul | do Draw(n=1, optional=False)'),
+    ('',
+     "【CONT】 If your level is lower than your opponent's level, this card gets +1000 power.",
+     'cont | if compare-levels=own < opp | self +1000 power +0 soul'),
+    ('',
+     "【AUTO】 When this card becomes 【REVERSE】, if the level of this card's battle opponent is lower than "
+     'or equal to the level of this card, you may 【REVERSE】 that character.',
+     "auto reversed | if compare-levels=battle-opp <= this | do Reverse(who='battle-opp', may=True)"),
+    ('',
+     '【AUTO】 When this card attacks, if the level of the character facing this card is higher than your '
+     'level, this card gets +1 soul until end of turn.',
+     "auto attacks | if compare-levels=facing > own | do Pump(who='self', power=0, soul=1)"),
+    ('',
+     '【AUTO】 When this card attacks, if you have another "Rain Song, Haru", another "Snow Song, Fuyu", '
+     'and another "Wind Song, Aki", this card gets +3000 power until end of turn.',
+     'auto attacks | if count=1 or more other "Rain Song, Haru" in your stage, count=1 or more other '
+     '"Snow Song, Fuyu" in your stage, count=1 or more other "Wind Song, Aki" in your stage | do '
+     "Pump(who='self', power=3000, soul=0)"),
+    ('',
+     '【AUTO】 When the damage dealt by this card is canceled, this card gets +1 soul until end of turn.',
+     "auto damage-canceled | do Pump(who='self', power=0, soul=1)"),
+    ('',
+     '【AUTO】 When the battle opponent of this card becomes 【REVERSE】, you may put that character into '
+     "your opponent's clock.",
+     "auto opp-reversed | do BattleOppTo(zone='clock', may=True)"),
+    ('',
+     "【AUTO】 When this card becomes 【REVERSE】, if the level of this card's battle opponent is higher than "
+     "this card's level, you may 【REVERSE】 that character.",
+     "auto reversed | if compare-levels=battle-opp > this | do Reverse(who='battle-opp', may=True)"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, until the end of your opponent's next "
+     "turn, this card cannot be chosen by your opponent's effects.",
+     "auto placed | do Grant(who='self', ability=<cont | cannot unchoosable>, power=0, soul=0, "
+     "until='opp-next')"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your opponent's "
+     "characters, and that character cannot frontal attack until the end of your opponent's next turn.",
+     "auto placed | do Grant(who='choose-opp', ability=<cont | cannot no-frontal-attack>, power=0, "
+     "soul=0, until='opp-next')"),
+    ('',
+     '【AUTO】 When this card attacks, this card cannot move to another position of the stage until end of '
+     'turn.',
+     "auto attacks | do Grant(who='self', ability=<cont | cannot no-move>, power=0, soul=0)"),
+]
+
+
+
+def session18_head() -> list[dict]:
+    """s18-wshead's lines: the head, conditions and restrictions, widened slots (s18 head)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S18HEAD]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -6595,6 +6769,7 @@ def main() -> None:
     rows += session17head()  # s17-wshead
     rows += session17body()  # s17-wsbody
     rows += session17misprint()  # s17 misprint
+    rows += session18_head()  # s18-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()

@@ -107,18 +107,34 @@ def count_holds(state: State, p: str, uid: str, cond: Cond) -> bool:
         entries = [x for x in entries if _stage_level_fits(state, x, what.level)]
         what = replace(what, level="")
     if what == Select("card"):
-        have = len(entries)
-        return have >= n if more else have <= n
+        return compares(len(entries), c.bound)
     known = sum(1 for x in entries if isinstance(x, str) and selects(state, x, what))
     unknown = sum(1 for x in entries if not isinstance(x, str))
     low, high = known, known + unknown
-    if more and (low >= n or high < n):
+    exact = c.bound.endswith("=")  # s18 head: exactly N: decided once the unnamed cards cannot change it
+    if exact and (high < n or low > n or low == high):
+        return low == n
+    if not exact and more and (low >= n or high < n):
         return low >= n
-    if not more and (high <= n or low > n):
+    if not exact and not more and (high <= n or low > n):
         return high <= n
     whose = "the opponent's" if c.whose == "opponent" else f"{p}'s"
     raise Unsupported(f"the condition counts {c.what.text()} in {whose} {c.zone.replace('_', ' ')}, but some of its "
                       "cards are not named", hint="name those cards in the scenario")
+
+
+def has_icons(triggers: tuple[str, ...], wanted: str) -> bool:
+    """Whether a card's trigger icons (2.11.1) include the one wanted, or each of a pair written "soul+soul" (s18 head: a
+    card with two of one icon has both)."""
+    need = wanted.split("+")
+    return all(need.count(i) <= triggers.count(i) for i in set(need))
+
+
+def compares(have: int, bound: str) -> bool:
+    """A count held against a bound as the conditions record it: "N+" (N or more), "N-" (N or less), "N=" (exactly N,
+    s18 head)."""
+    n, how = int(bound[:-1]), bound[-1]
+    return have >= n if how == "+" else have <= n if how == "-" else have == n
 
 
 def this_in(state: State, p: str, uid: str, cond: Cond) -> bool:

@@ -788,6 +788,38 @@ class LastingBan:
 
 
 @dataclass(frozen=True, slots=True)
+class AnyOf:
+    """s18 head: conditions joined by "or" (8.3.3: fulfilled when any one side is): each group is the conditions written on
+    one side, all of which must hold. Kind "any" of `Cond`."""
+
+    groups: tuple[tuple[Cond, ...], ...]
+
+    def __str__(self) -> str:
+        return " or ".join("(" + ", ".join(c.kind + (f"={c.value}" if c.value is not None else "") for c in g) + ")"
+                           for g in self.groups)
+
+
+def flat_conds(conds: tuple[Cond, ...]) -> tuple[Cond, ...]:
+    """The conditions written, each side of "or" (s18 head: `Cond("any")`'s groups) among them: what a check looks at."""
+    return tuple(x for c in conds for x in (flat_conds(tuple(y for g in c.value.groups for y in g))
+                                            if isinstance(c.value, AnyOf) else (c,)))
+
+
+@dataclass(frozen=True, slots=True)
+class LevelCompare:
+    """s18 head: two levels compared (8.3.3): `left` and `right` each "own" / "opp" (a player's level, 3.9.1), "this" (this
+    card's level, 2.6), "battle-opp" (this card's battle opponent's, 7.2.1.5.1) or "facing" (the character facing this card,
+    3.6.5); `rel` one of ">", "<", ">=", "<=", "==". Kind "compare-levels" of `Cond`."""
+
+    left: str
+    rel: str
+    right: str
+
+    def __str__(self) -> str:
+        return f"{self.left} {self.rel} {self.right}"
+
+
+@dataclass(frozen=True, slots=True)
 class EncoreBan15b:
     """s15b headzone: "you / your opponent cannot use "【AUTO】 Encore" until end of turn": the player named cannot use any
     Encore, the keyword's or the rule's Encore [(3)] (10.2.2, 10.2.3), until the end of this turn or of the opponent's
@@ -933,7 +965,8 @@ class Count:
         if self.zone == "markers":
             where = "underneath this card"
         state = f"【{self.orient.upper()}】 " if self.orient else ""
-        return f"{n} or {'more' if more else 'less'} {'other ' if self.other else ''}{state}{self.what.text()} {where}"
+        how = "exactly " + n if self.bound[-1] == "=" else f"{n} or {'more' if more else 'less'}"  # s18 head: exactly N
+        return f"{how} {'other ' if self.other else ''}{state}{self.what.text()} {where}"
 
 
 # --- s16 head (issue 13, sixteenth session) ---------------------------------------------------------------------------

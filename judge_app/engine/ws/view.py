@@ -617,7 +617,7 @@ def _colours(state: State, p: str, uid: str, c: Cond) -> bool:
     characters on the stage (2.3.2.1.2)."""
     bound = str(c.value)
     n = len({state.card(o.uid).color.lower() for _pos, o in state.side(p).characters() if state.card(o.uid).color})
-    return n >= int(bound[:-1]) if bound.endswith("+") else n <= int(bound[:-1])
+    return conditions.compares(n, bound)  # s18 head: "N=" too
 
 
 _CONDS["colours"] = _colours
@@ -662,3 +662,39 @@ def gained_whens16(state: State, p: str, pos: str, o: OnStage) -> tuple[str, ...
                   and _applies(a.scope, where, src, pos, o.uid) and _active(state, p, src, a)
                   and _has_trait(state, a, o.uid, pos) for w in g.whens]
     return tuple(dict.fromkeys(whens))
+
+
+def _any_holds(state: State, p: str, uid: str, c: Cond) -> bool:
+    """s18 head: conditions joined by "or": fulfilled when the conditions of any one side all hold (8.3.3)."""
+    return any(all(cond_holds(state, p, uid, x) for x in group) for group in c.value.groups)  # type: ignore[attr-defined]
+
+
+_CONDS["any"] = _any_holds
+
+
+_LEVEL_RELS = {">": int.__gt__, "<": int.__lt__, ">=": int.__ge__, "<=": int.__le__, "==": int.__eq__}
+
+
+def _level_of(state: State, p: str, uid: str, side: str) -> int | None:
+    """s18 head: a level a comparison names: a player's (3.9.1), this card's (2.6), its battle opponent's (7.2.1.5.1) or the
+    character facing it (3.6.5); None where there is no such character."""
+    if side in ("own", "opp"):
+        return level(state, p if side == "own" else other(p))
+    if side == "facing":
+        on = state.on_stage(uid)
+        o = state.side(other(p)).at(FACING[on[1]]) if on is not None and on[1] in FACING else None
+        card = o.uid if o is not None else None
+    else:
+        card = uid if side == "this" else _battle_opponent(state, uid)
+    return card_level(state, card) if card is not None else None
+
+
+def _levels_compare(state: State, p: str, uid: str, c: Cond) -> bool:
+    """s18 head: "if the level of this card's battle opponent is lower than your level" (8.3.3): both levels as the ability
+    resolves; with no battle opponent (or no character facing this card) the condition does not hold."""
+    v = c.value
+    left, right = _level_of(state, p, uid, v.left), _level_of(state, p, uid, v.right)  # type: ignore[attr-defined]
+    return left is not None and right is not None and _LEVEL_RELS[v.rel](left, right)  # type: ignore[attr-defined]
+
+
+_CONDS["compare-levels"] = _levels_compare

@@ -18,6 +18,7 @@ from judge_app.engine.ws.effects import (
     Cond,
     Cost,
     Select,
+    flat_conds,
     name_part_english,
 )
 from judge_app.engine.ws.state import Pending, State, other
@@ -38,8 +39,9 @@ _COND_RULES = {"facing-level": ("3.6.5",), "facing-cost": ("3.6.5", "2.7"), "sta
 
 
 def _cond_rules(a: Ability) -> tuple[str, ...]:
-    return tuple(r for c in a.conds if c.kind in _COND_RULES for r in _COND_RULES[c.kind]) \
-        + tuple(r for c in a.conds for r in conditions.rules_of(c)) \
+    conds = flat_conds(a.conds)  # s18 head: each side of "or" (`AnyOf`) is looked at
+    return tuple(r for c in conds if c.kind in _COND_RULES for r in _COND_RULES[c.kind]) \
+        + tuple(r for c in conds for r in conditions.rules_of(c)) \
         + (("2.1.2.1",) if _japanese_parts(a) else ())
 
 
@@ -152,8 +154,9 @@ def _conds_hold(state: State, p: str, source: str, conds: tuple[Cond, ...], info
     """An ability's conditions as it resolves (8.3.3); s14 heads: "if that card's trigger icon is …" looks at the climax
     the trigger check revealed (the ability's `revealed` info, `_trigger_watchers`; 2.11.1)."""
     revealed = info.get("revealed")
-    return all((isinstance(revealed, str) and str(c.value) in state.card(revealed).triggers)
+    return all((isinstance(revealed, str) and conditions.has_icons(state.card(revealed).triggers, str(c.value)))
                if c.kind == "revealed-icon" else view.cond_holds(state, p, source, c) for c in conds)
+_COND_RULES["compare-levels"] = ("2.6", "3.9.1")  # s18 head: two levels compared (a card's, a player's)
 _COND_RULES["colours"] = ("2.4", "2.3.2.1.2")  # s14 heads: the colours of your characters on the stage
 
 

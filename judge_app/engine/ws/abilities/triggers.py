@@ -8,7 +8,7 @@ from collections.abc import Callable
 from functools import partial
 
 from judge_app.engine.core import EventLog
-from judge_app.engine.ws import view
+from judge_app.engine.ws import conditions, view
 from judge_app.engine.ws.abilities.common import (
     _IN_MEMORY,
     _KIND_CHARACTER,
@@ -106,7 +106,7 @@ def _watched_fits(state: State, uid: str, wanted: str) -> bool:
     """Whether the watched card is the one the timing names: "your other 《T》 character" (its traits, 2.5.3), "your
     climax with [ICON] in its trigger icon" (its trigger icons, 2.11.1)."""
     if wanted.startswith("["):
-        return wanted[1:-1] in state.card(uid).triggers
+        return conditions.has_icons(state.card(uid).triggers, wanted[1:-1])  # s18 head: or a pair ("soul+soul")
     if wanted.startswith('"'):  # s8-wsrealb: "When a card named "X" is placed on your climax area" (2.1.2)
         return has_name(wanted[1:-1], state.card(uid).name)  # s11-wshead: also a portion of the name (2.1.2.2)
     return has_trait(wanted, state.card(uid).traits)

@@ -23,6 +23,7 @@ from judge_app.engine.ws.effects import (
     CondThen,
     Damage,
     EndOfTurn,
+    LevelCompare,
     PayThen,
     ReturnPrevious,
     Salvage,
@@ -30,6 +31,7 @@ from judge_app.engine.ws.effects import (
     ThatTo,
     TriggerChecks,
     abilities_within,
+    flat_conds,
 )
 
 # --- s13 heads: the ability's head, sixth round (the grammar's block "s13 heads") ------------------------------------------
@@ -43,10 +45,15 @@ _OWN_CARD_CONDS = frozenset(("this-in", "resting", "standing", "attacker", "cloc
 def _cond_checked(a: Ability, at: int) -> Ability:
     """s13 heads: an event's text looks at no card of its own (8.6.2.4.2): a condition on "this card" is refused there."""
     if a.category == "effect" and any(c.kind in _OWN_CARD_CONDS or (c.kind == "count" and getattr(c.value, "zone", "")
-                                                                    == "markers")
-                                      for e in a.effects if isinstance(e, CondThen) for c in e.conds):
+                                                                    == "markers") or _own_level(c)
+                                      for e in a.effects if isinstance(e, CondThen) for c in flat_conds(e.conds)):
         raise _refuse(at, "a condition on this card is read in a character's 【ACT】 ability, not in an event's text")
     return a
+
+
+def _own_level(c: Cond) -> bool:
+    """s18 head: a comparison of this card's level, its battle opponent's or the one facing it (the card's own)."""
+    return isinstance(c.value, LevelCompare) and bool({c.value.left, c.value.right} - {"own", "opp"})
 
 
 def _head14_checked(a: Ability, at: int) -> Ability:

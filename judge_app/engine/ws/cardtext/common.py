@@ -485,13 +485,13 @@ _WORD_NUMBERS = {"a": 1, "an": 1, "zero": 0, "one": 1, "two": 2, "three": 3, "fo
 
 
 class _Bound:
-    """A number compared: "N or more" ("N+") or "N or less" ("N-")."""
+    """A number compared: "N or more" ("N+"), "N or less" ("N-"), or exactly N ("N=", `more` None; s18 head)."""
 
-    def __init__(self, n: int, more: bool, at: int):
+    def __init__(self, n: int, more: bool | None, at: int):
         self.n, self.more, self.at = n, more, at
 
     def __str__(self) -> str:
-        return f"{self.n}{'+' if self.more else '-'}"
+        return f"{self.n}{'=' if self.more is None else '+' if self.more else '-'}"
 
 
 class _What:
@@ -531,6 +531,8 @@ def _count_cond(what: _What, bound: _Bound, place: _Place | None) -> Cond:
         if zone not in ("stage", "center", "back"):
             raise _refuse(bound.at, "【REST】 / 【STAND】 characters are counted on the stage (4.6.1)")
         return Cond("count", Count(zone, str(bound), what.select, whose, what.other, what.orient))
+    if bound.more is None:  # s18 head: an exact number is read by `Count` only (the older kinds compare one way)
+        return Cond("count", Count(zone, str(bound), what.select, whose, what.other))
     chars = what.characters()
     if zone == "stage" and whose == "own" and chars is not None:
         return Cond("have-at-least" if bound.more else "have-at-most", f"{bound.n} {chars}")

@@ -10,6 +10,7 @@ from judge_app.engine.ws.cardtext.common import (
     _HKINDS,
     _HZONES,
     _NUMBERS,
+    _ON_STAGE,
     _WORD_NUMBERS,
     _Bound,
     _count_cond,
@@ -26,13 +27,15 @@ from judge_app.engine.ws.cardtext.common import (
     _Word,
     _word,
 )
-from judge_app.engine.ws.cardtext.parts import _BEFORE_FIRST14, _TOP_ZONES, _conds_flat14
+from judge_app.engine.ws.cardtext.parts import _BEFORE_FIRST14, _TOP_ZONES, _conds_flat14, _or_groups
 from judge_app.engine.ws.effects import (
     NAME_OR,
     NAME_PART,
     AllAre,
+    AnyOf,
     Cond,
     CondThen,
+    LevelCompare,
     PayThen,
     Select,
     SelfTo,
@@ -171,6 +174,12 @@ class _Conditions(_Rules):
     def h_bound(self, meta: Meta, n: Token, more: bool) -> _Bound:
         word = str(n).lower()
         return _Bound(_WORD_NUMBERS[word] if word in _WORD_NUMBERS else int(word), more, meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def h_bound_exact(self, meta: Meta, n: Token) -> _Bound:
+        # s18 head: a number compared exactly: "is six", "has exactly 4 cards" (8.3.3)
+        word = str(n).lower()
+        return _Bound(_WORD_NUMBERS[word] if word in _WORD_NUMBERS else int(word), None, meta.start_pos)
 
     def hd_more(self) -> bool:
         return True
@@ -498,8 +507,10 @@ class _Conditions(_Rules):
         return (self.c_standing(), self.c_this_in(where))
 
     def c_that_icon14(self, words: Token) -> Cond:
-        # "if that card's trigger icon is 【TREASURE】": the revealed climax's icon (2.11.1), looked at as the ability resolves
-        return Cond("revealed-icon", str(words).split()[-1].strip("[] ").lower())
+        # "if that card's trigger icon is 【TREASURE】": the revealed climax's icon (2.11.1), looked at as the ability resolves;
+        # s18 head: a pair "[SOUL] [SOUL]" is both icons ("soul+soul", `conditions.has_icons`)
+        icons = re.findall(r"\[\s*([a-z]+)\s*\]", str(words).lower()) or [str(words).split()[-1].lower()]
+        return Cond("revealed-icon", "+".join(icons))
 
     def c_card_in_and17(self, _and: Token, things: tuple[_What, ...], place: _Place) -> tuple[Cond, ...]:
         return self.c_card_in(things, place)  # after the list's ", and" (8.3.3)
@@ -584,3 +595,76 @@ class _Conditions(_Rules):
     @v_args(inline=True, meta=True)
     def hb_none17(self, meta: Meta) -> _Bound:
         return _Bound(0, False, meta.start_pos)  # "no cards": none, 0 or less (8.3.3)
+
+    # --- s18 head: conditions joined by "or" / "and" without a comma, levels compared (grammar block "# s18 head")
+    def c_or_cond(self, first: Cond | tuple[Cond, ...], _or: Token, second: Cond | tuple[Cond, ...]) -> Cond:
+        # two conditions joined by "or": fulfilled when either one is (8.3.3). `AnyOf` holds the groups, each the conditions
+        # written on one side (all of a group's must hold); "a or b or c" is one list of three
+        groups = _or_groups(first) + _or_groups(second)
+        if any(c.kind == "this-in" and c.value not in _ON_STAGE for g in groups for c in g):
+            raise _refuse(_or.start_pos or 0, "'or' joins conditions on the stage: where this card is off the stage "
+                          "decides where the ability works (2.12.2)")
+        return Cond("any", AnyOf(groups))
+
+    def c_and_cond(self, first: Cond | tuple[Cond, ...], _and: Token, second: Cond | tuple[Cond, ...]) -> tuple[Cond, ...]:
+        # "… and …" with no comma: both conditions, as the list joined by ", and" reads them (8.3.3)
+        return tuple(c for side in (first, second) for c in (side if isinstance(side, tuple) else (side,)))
+
+    def c_there_is_one(self, _a: Token, what: _What, place: _Place) -> Cond:
+        return _count_cond(what, _Bound(1, True, 0), place)  # "there is a marker underneath this card" (3.7)
+
+    def lo_battle_opp(self) -> str:
+        return "battle-opp"  # 7.2.1.5.1
+
+    def lo_facing(self) -> str:
+        return "facing"  # 3.6.5
+
+    def lo_this(self) -> str:
+        return "this"  # 2.6
+
+    def ls_own(self) -> str:
+        return "own"  # 3.9.1: the number of cards in your level zone
+
+    def ls_opp(self) -> str:
+        return "opp"
+
+    def level_side(self, of: str) -> str:
+        return of
+
+    def lr_above(self) -> str:
+        return ">"
+
+    def lr_below(self) -> str:
+        return "<"
+
+    def lr_at_most(self) -> str:
+        return "<="
+
+    def lr_at_least(self) -> str:
+        return ">="
+
+    def lr_equal(self) -> str:
+        return "=="
+
+    def c_compare_levels(self, left: str, rel: str, right: str) -> Cond:
+        # two levels compared (2.6, 3.9.1) as the ability resolves (8.3.3); the older wording "the level of this card's
+        # battle opponent is higher than your opponent's level" keeps its older condition
+        if (left, rel, right) == ("battle-opp", ">", "opp"):
+            return Cond("battle-opp-above-level")
+        if left == right:
+            raise _refuse(0, "two levels compared are of two things")
+        return Cond("compare-levels", LevelCompare(left, rel, right))
+
+    def c_compare_bo(self, rel: str, right: str) -> Cond:
+        return self.c_compare_levels("battle-opp", rel, right)
+
+    def c_compare_facing(self, rel: str, right: str) -> Cond:
+        return self.c_compare_levels("facing", rel, right)
+
+    def c_compare_this(self, rel: str, right: str) -> Cond:
+        return self.c_compare_levels("this", rel, right)
+
+    def c_compare_player(self, *parts: object) -> Cond:
+        # "if your (opponent's) level is lower than …" (3.9.1)
+        rel, right = (p for p in parts if isinstance(p, str) and p != "opponent")
+        return self.c_compare_levels("opp" if "opponent" in parts else "own", rel, right)

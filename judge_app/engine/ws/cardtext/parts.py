@@ -48,6 +48,7 @@ from judge_app.engine.ws.cardtext.common import (
 from judge_app.engine.ws.effects import (
     NAME_OR,
     USED_KEYWORDS16B,
+    AnyOf,
     BattleOppTo,
     Cond,
     Cost,
@@ -58,6 +59,7 @@ from judge_app.engine.ws.effects import (
     HandTo,
     IfDone,
     IfToHand,
+    LevelCompare,
     LookOpp,
     LookPut,
     LookTake,
@@ -493,6 +495,28 @@ def _ban_until17(parts: tuple, who: str) -> str:
 
 class _Watched17(str):
     """The event a watching timing names ("other-attacks", …), told apart from the names around it."""
+
+
+class _WatchedOther(str):
+    """s18 head: the other character a "this card or …" timing watches: "" (any of yours), ":Trait" or ':"Name"'."""
+
+
+class _Both(tuple):
+    """s18 head: two effects one rule reads (`pump_ban`), spread into the sentence's effects (`sentences`)."""
+
+
+def _or_groups(side: Cond | tuple[Cond, ...]) -> tuple[tuple[Cond, ...], ...]:
+    """s18 head: the groups of conditions one side of "or" stands for (`c_or_cond`): its own, or an earlier "or"'s."""
+    if isinstance(side, Cond):
+        return side.value.groups if isinstance(side.value, AnyOf) else ((side,),)
+    return (side,)
+
+
+def _names_battle_opp(c: Cond) -> bool:
+    """Whether a condition names this card's battle opponent (7.2.1.5.1), so that "that character" after it is that one;
+    s18 head: also a comparison of its level."""
+    return c.kind.startswith("battle-opp") or (isinstance(c.value, LevelCompare)
+                                               and "battle-opp" in (c.value.left, c.value.right))
 
 
 # s17 body: where "put it (that character)" takes the one card a mill put into the waiting room (`RevealedTo.zone`)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
-from judge_app.engine.core.tree import Meta, v_args
+from judge_app.engine.core.tree import Meta, Token, v_args
 from judge_app.engine.ws.cardtext.common import (
     _NUMBERS,
     SELF_BANS,
@@ -14,19 +15,36 @@ from judge_app.engine.ws.cardtext.common import (
     _refuse,
     _Rules,
     _tokens,
+    _until,
     _Word,
 )
 from judge_app.engine.ws.cardtext.forms import _play_ban_then14b
-from judge_app.engine.ws.cardtext.parts import _ban_until17
+from judge_app.engine.ws.cardtext.parts import _ban_until17, _Both, _dur_apart
 from judge_app.engine.ws.effects import (
     Ability,
     Cond,
     Cost,
     EncoreBan15b,
+    Grant,
     LastingBan,
     NoStand,
     Select,
 )
+
+# s18 head: the words a restriction given for a time is shown with (as "【CONT】 This card cannot …", `_ban_for`)
+_BAN_WORDS = {"unchoosable": "be chosen by your opponent's effects", "no-side-attack": "side attack",
+              "no-frontal-attack": "frontal attack", "no-move": "move to another position of the stage",
+              "no-reverse": "become 【REVERSE】", "no-attack": "attack"}
+
+
+def _ban_for(who: str, parts: tuple) -> Grant:
+    """s18 head: a character's own restriction for a time: the character gets it as a 【CONT】 ability it holds until the
+    duration ends (8.2.1.2; as "… gets the following ability. "【CONT】 This card cannot side attack.""), `Grant`."""
+    ban = next(str(p) for p in parts if isinstance(p, str) and p in SELF_BANS)
+    if ban not in _BAN_WORDS:
+        raise _refuse(0, "a restriction for a time on attacking, moving, being chosen or becoming 【REVERSE】")
+    ability = Ability("cont", restrict=ban, text=f"【CONT】 This card cannot {_BAN_WORDS[ban]}.")
+    return Grant(who, ability, until=_until(tuple(_tokens(parts, "NEXT_TURN"))))
 
 
 class _Restrictions(_Rules):
@@ -132,3 +150,34 @@ class _Restrictions(_Rules):
         _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
         who = next(p for p in parts if p in ("opp", "all", "self"))
         return ("self-ban", conds, f"{'backup+event' if names else 'event'}:{who}")
+
+    # --- s18 head: a player restriction on "Backup" alone or with events, one duration with a gain (block "# s18 head")
+    def lasting_ban_backup(self, *parts: object) -> LastingBan:
+        # "your opponent cannot play "Backup" (or event cards) from hand until end of turn" (8.2.1.2; 10.5.1)
+        name = _tokens(parts, "QNAME")[0]
+        if str(name).strip('"').lower() != "backup":
+            raise _refuse(name, "a player restriction is read for event cards and \"Backup\" (10.5.1)")
+        who = next(p for p in parts if p in ("opp", "all"))
+        return LastingBan(str(who), "backup+event" if "event" in parts else "backup", _ban_until17(parts, str(who)))
+
+    def ban_events(self, *_parts: object) -> str:
+        return "event"  # "… or event cards": events too (2.3.2)
+
+    def pump_ban(self, *parts: object) -> _Both:
+        # "until end of turn, this card gets +4000 power and your opponent cannot play event cards from hand": the duration
+        # written first is both effects' (8.2.1.2)
+        ban = parts[-1]
+        rest, dur = _dur_apart(tuple(p for p in parts[:-1] if not (isinstance(p, Token) and p.type == "AND_BAN")))
+        pump = self.pump(rest[0], rest[1], *rest[2:], *dur)  # _StageActions' (the same Transformer)
+        if not isinstance(ban, LastingBan | EncoreBan15b):  # pragma: no cover - the grammar's restrictions
+            raise _refuse(0, "a player restriction")
+        return _Both((pump, replace(ban, until="opp-next" if dur else "turn")))
+
+    # --- s18 head: a character's own restriction for a time, without "the following ability" (block "# s18 head")
+    def ban_choose_opp(self, n: Token, *parts: object) -> Grant:
+        # "choose 1 of your opponent's characters, and that character cannot side attack until end of turn" (8.2.1.2)
+        _num(n, ("1", "one", "a"), "choose")
+        return _ban_for("choose-opp", parts)
+
+    def ban_self_for(self, *parts: object) -> Grant:
+        return _ban_for("self", parts)  # "this card cannot … until end of turn" (8.2.1.2)

@@ -25,6 +25,7 @@ from judge_app.engine.ws.cardtext.parts import (
     ICON_ACTIONS,
     _used_keyword16b,
     _Watched17,
+    _WatchedOther,
 )
 from judge_app.engine.ws.effects import (
     NAME_OR,
@@ -394,3 +395,41 @@ class _Timings(_Rules):
     def w_kw_used16b(self, name: Token) -> tuple[str, str]:
         # "When you use "Accelerate"": any of your abilities with that keyword used (10.7.4, 10.12.3)
         return ("when", f"used-{_used_keyword16b(name)}")
+
+    # --- s18 head: this card or another of yours watched; a climax's pair of trigger icons (grammar block "# s18 head")
+    def wd_other(self, *parts: object) -> _WatchedOther:
+        # the other character watched, of a trait if written (2.5.3, `abilities.triggers._watched_fits`)
+        return _WatchedOther("".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
+
+    def wd_named(self, names: _Names) -> _WatchedOther:
+        return _WatchedOther(f':"{names}"')  # of a name, in quotes (2.1.2, `_watched_fits`)
+
+    def we_attacks(self) -> tuple[str, str]:
+        return ("attacks", "other-attacks")  # 7.2.1.5.3: this card's own attack, another of yours
+
+    def we_placed(self) -> tuple[str, str]:
+        return ("placed", "other-placed")  # 8.6.2.4.1: played from the hand
+
+    def we_reversed(self, *_parts: object) -> tuple[str, str]:
+        return ("reversed", "other-reversed")  # 4.6.1.3, in battle (7.2.1.6)
+
+    def we_to_waiting(self) -> tuple[str, str]:
+        return ("to-waiting", "other-to-waiting")  # from the stage (3.4.1)
+
+    def we_frontal(self) -> tuple[str, str]:
+        return ("frontal-attacked", "other-frontal-attacked")  # 7.2.1.5.1
+
+    def w_this_or_other(self, *parts: object) -> tuple[str, str]:
+        # "When this card or your other 《T》 character attacks": this card's own happening or the watched one's, either
+        # (8.7.2), as "When your character attacks" reads "attacks|other-attacks"
+        watched = next(p for p in parts if isinstance(p, _WatchedOther))
+        own, other = next(p for p in parts if isinstance(p, tuple))
+        return ("when", f"{own}|{other}{watched}")
+
+    def with_icons(self, first: Token, second: Token) -> tuple[str, str]:
+        return ("icon", "+".join(str(i).strip("[] ").lower() for i in (first, second)))  # both icons (2.11.1)
+
+    def w_climax_icons(self, *parts: object) -> tuple[str, str]:
+        # your climax with both trigger icons placed on your climax area (8.7.2; `_watched_fits`: each icon counted)
+        icon = next(p for p in parts if isinstance(p, tuple))
+        return ("when", f"your-climax-placed:[{icon[1]}]")

@@ -33,7 +33,14 @@ from judge_app.engine.ws.cardtext.counts import _Counts
 from judge_app.engine.ws.cardtext.deck import _Deck
 from judge_app.engine.ws.cardtext.forms import _LEVEL_CONDS, _form
 from judge_app.engine.ws.cardtext.granted import _Granted
-from judge_app.engine.ws.cardtext.parts import _if_done, _if_hand, _memory_back_joined, _x_defined
+from judge_app.engine.ws.cardtext.parts import (
+    _Both,
+    _if_done,
+    _if_hand,
+    _memory_back_joined,
+    _names_battle_opp,
+    _x_defined,
+)
 from judge_app.engine.ws.cardtext.restrictions import _Restrictions
 from judge_app.engine.ws.cardtext.selections import _Selections
 from judge_app.engine.ws.cardtext.sequencing import _Sequencing
@@ -71,7 +78,8 @@ class _Build(_Timings, _Costs, _Conditions, _Restrictions, _Selections, _StageAc
     def sentences(self, meta: Meta, *parts: object) -> tuple:
         parts = _x_defined(_after_level_bound(parts))
         effects = _memory_back_joined(_among_those(_if_done(_after_reveal(_if_hand(  # s13 bodies: `_if_hand`
-            tuple(p for p in parts if not isinstance(p, Token | _Reminder)))))))
+            tuple(q for p in parts if not isinstance(p, Token | _Reminder)
+                  for q in (p if isinstance(p, _Both) else (p,))))))))  # s18 head: `_Both` spread
         reminder = next((p for p in parts if isinstance(p, _Reminder | _DamageNote)), None)
         # s8-wsrealb: the reminder explains the ability's damage (2.12.3), wherever its sentences deal it
         if reminder is not None and not _deals_damage(effects):
@@ -115,7 +123,7 @@ class _Build(_Timings, _Costs, _Conditions, _Restrictions, _Selections, _StageAc
         assert isinstance(sentences, tuple)
         _, effects, first = sentences
         limit = next((p.n for p in parts if isinstance(p, _Limit)), 0)
-        named = "opp-reversed" if any(c.kind.startswith("battle-opp") for c in conds) else when
+        named = "opp-reversed" if any(_names_battle_opp(c) for c in conds) else when
         return ("auto", when, conds, pay, _that_character(effects, named), first) + ((limit,) if limit else ())
 
     def cont(self, *parts: object) -> tuple:
