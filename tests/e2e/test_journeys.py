@@ -148,6 +148,7 @@ def test_cite_links_every_notation(page, server):
     page.select_option("select[name=format]", "discord")
     page.click(".cite-form button[type=submit]")
     out = page.locator(".cite-html")
+    out.wait_for()  # all_inner_texts does not wait: on a loaded machine it read the form page before the answer
     links = out.locator("a.cite-link")
     assert links.all_inner_texts() == ["CR 7.1.5", "9-2-3 to 9-2-4", "[[7-1-5-2-1]]"]  # full stops outside
     assert links.nth(1).get_attribute("title") == "bss 9-2-3, bss 9-2-4"
