@@ -197,14 +197,19 @@ def _pump_counted(state: State, log: EventLog, p: str, source: str, eff: Pump) -
         return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, per=""))
     scope, _, trait = eff.per.partition(":")
     named = trait[:1] == PER_NAMED  # s15 body: characters with a portion of the name (2.1.2.2), as `view._times` counts
-    k = sum(1 for _pos, o in state.side(p).characters()
-            if (scope != "others" or o.uid != source) and (has_name(trait[1:], state.card(o.uid).name) if named
-                                                          else has_trait(trait, state.card(o.uid).traits)))
+    # s18 body: one count for continuous and one-shot gains (`view.count_per`): the scope may name an area (3.6.3), a
+    # state (4.6.1) or the opponent's characters ("for each of your opponent's characters in their back stage")
+    k = view.count_per(state, p, source, eff.per)
+    scope, _, area = scope.partition("@")[0].partition("-")
+    scope, _, orient = scope.partition("~")
     shown = " or ".join(f'"{n.lstrip(NAME_PART)}"' for n in trait[1:].split(NAME_OR)) if named else ""
-    what = f"{p}'s {'other ' if scope == 'others' else ''}{f'《{trait}》 ' if trait and not named else ''}characters" + (
-        f" with {shown} in the card name" if named else "")
+    whose = f"{other(p)}'s" if scope == "opp" else f"{p}'s"
+    what = f"{whose} {'other ' if scope == 'others' else ''}{f'【{orient.upper()}】 ' if orient else ''}" \
+        f"{f'《{trait}》 ' if trait and not named else ''}characters" + (
+        f" with {shown} in the card name" if named else "") + (f" on the {area} stage" if area else "")
     log.add("count", f"X = {k} ({what}) × {eff.power or eff.soul}: counted as the effect resolves.",
-            ("8.8.1",) + (("2.1.2.2",) if named else ()), subject=source)
+            ("8.8.1",) + (("2.1.2.2",) if named else ()) + (("3.6.3",) if area else ())
+            + (("4.6.1",) if orient else ()), subject=source)
     return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, per=""))
 
 

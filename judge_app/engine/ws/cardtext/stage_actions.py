@@ -88,7 +88,7 @@ class _StageActions(_Rules):
                     other=who == "others")
 
     def pump_choose(self, n: Token, *parts: object) -> Pump | OwnPick:
-        if _area_in(parts) or _opt(parts, Select):  # a bound or an area: the selection `own_pick_gain` makes
+        if _area_in(parts) or any(isinstance(p, Select) for p in parts):  # a bound or an area: `own_pick_gain`'s selection
             _num(n, ("1", "one", "a"), "choose")
             if "defending" in parts or "in battle" in parts:
                 raise _refuse(n, "a defending character or one in battle is chosen without a bound or an area")
@@ -442,6 +442,16 @@ class _StageActions(_Rules):
     def pump_all_opp_area14(self, area: _Word, *parts: object) -> Pump:
         # `pump_all_opp` over one area (Pump.area, 3.6.3)
         return evolve(self.pump_all_opp(*parts), area=str(area))  # type: ignore[arg-type]
+
+    def pump_each(self, *parts: object) -> Pump:
+        # `pump`'s gain counted "for each" as it resolves (Pump.per, as `pump_x` reads "+X … the number of …")
+        per = next(p for p in parts if isinstance(p, _Per))
+        who = next(p for p in parts if isinstance(p, _Word) and p.at is not None)
+        if who not in _PUMP_WHO or who.trait or who.named or who.where or who.min_level or who.select is not None:
+            raise _refuse(who.at, "a gain counted 'for each' until end of turn goes to this card or all of your characters")
+        rest = [p for p in parts if p is not who and p is not per]
+        made = self.pump(who, str(rest[0]), *rest[1:])
+        return evolve(made, per=per.what)
 
     def pump_all_own_area(self, *parts: object) -> Pump:
         # all of your (《T》) characters on one area (Pump.area, 3.6.3), as `pump_all_opp_area14` reads the opponent's
