@@ -1086,7 +1086,8 @@ GRANTED_REFUSED = [
     # 8.7.4.1.2, and is a line of `S11B`)
     ('【ACT】 [(1)] This card gets the following ability until end of turn. "【AUTO】 When this card is placed on the '
      'stage from your hand, draw 1 card."', "a granted ability's timing 'placed' is not watched"),
-    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【AUTO】 When this card attacks, draw 5 cards."',
+    # (s18 body: "draw 5 cards" is read now, any count; drawing none is not a draw)
+    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【AUTO】 When this card attacks, draw 0 cards."',
      "in the granted ability; draw reads"),
     # s15 quote: "All of your characters get the following ability …" is read now (S15Q); "in front of this card" is not
     ('【ACT】 [(1)] All of your characters in front of this card get the following ability until end of turn. "【AUTO】 When '
