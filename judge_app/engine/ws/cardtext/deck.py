@@ -60,7 +60,9 @@ class _Deck(_Rules):
     def draw(self, *parts: object) -> Draw:
         n = next(p for p in parts if isinstance(p, Token))
         # s18 body: any count (8.8.1: the cards drawn one at a time, 4.5.1; "up to": the player says how many)
-        return Draw(_count17(n, "draw"), "may" in parts, at_most="up to" in parts)
+        count = _count17(n, "draw") if str(n).isdigit() else _num(n, ("a", "one", "two", "three", "four", "five", "six"),
+                                                                   "draw")  # "an card" stays refused
+        return Draw(count, "may" in parts, at_most="up to" in parts)
 
     def reveal_top(self, *parts: object) -> RevealTop:
         select = _opt(parts, Select)
