@@ -504,8 +504,8 @@ def reach() -> list[dict]:
         "the rest on the side of your deck in any order.",
         "Search your deck for up to 1 《Music》 character, reveal it to your opponent, put it into your hand.",
         # (s9-wsrealb: "… and put it on the bottom of your opponent's deck" is read and executed now, 3.2.1: in S9B)
-        "Choose 1 of your opponent's characters in your opponent's center stage, and that character gets -1000 power "
-        "until end of turn.",
+        # (s18 body: "choose 1 of your opponent's characters in your opponent's center stage, and that character gets …" is
+        # read and executed now, 3.6.3: in S18BODY)
     ):
         rows.append({"text": text, "refused": "understanding stopped at"})
     return rows
@@ -1086,7 +1086,8 @@ GRANTED_REFUSED = [
     # 8.7.4.1.2, and is a line of `S11B`)
     ('【ACT】 [(1)] This card gets the following ability until end of turn. "【AUTO】 When this card is placed on the '
      'stage from your hand, draw 1 card."', "a granted ability's timing 'placed' is not watched"),
-    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【AUTO】 When this card attacks, draw 5 cards."',
+    # (s18 body: "draw 5 cards" is read now, any count; drawing none is not a draw)
+    ('【ACT】 [(1)] This card gets the following ability until end of turn. "【AUTO】 When this card attacks, draw 0 cards."',
      "in the granted ability; draw reads"),
     # s15 quote: "All of your characters get the following ability …" is read now (S15Q); "in front of this card" is not
     ('【ACT】 [(1)] All of your characters in front of this card get the following ability until end of turn. "【AUTO】 When '
@@ -6729,6 +6730,159 @@ def session18_head() -> list[dict]:
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S18HEAD]
 
+# --- s18 body (issue 13, eighteenth session): shared selection slots widened. The area a chosen character is on (3.6.3) is
+# one rule for the opponent's (`_opp_area`: every construction choosing 1 of their characters) and one for yours
+# (`_own_area`: `pump_choose`, `own_pick`), and all of your (other, 《T》) characters on one area get a gain; "except this
+# card" reads as "other"; a bound on your chosen character ("1 of your level 1 or lower characters") before a gain; damage
+# dealt N times (4.10.1, each a damage process of its own) and damage dealt to yourself (4.10.1: the player named).
+S18BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('body18-areas.scn',
+     '【ACT】 [(1)] Choose 1 of your characters in your back stage, and that character gets +1000 power until end of turn.',
+     "act | cost 1 stock | do OwnPick(act='gain', n=1, select=Select(kind='character'), gain=Pump(who='chosen', power=1000, soul=0), area='back')"),
+    ('body18-areas.scn',
+     '【ACT】 [(1)] All of your other characters in your center stage get +500 power until end of turn.',
+     "act | cost 1 stock | do Pump(who='all-own', power=500, soul=0, other=True, area='center')"),
+    ('body18-areas.scn',
+     "【ACT】 [(1)] Choose 1 of your opponent's characters in their back stage, and 【REST】 it.",
+     "act | cost 1 stock | do Rest(who='choose-opp', area='back')"),
+    ('body18-areas.scn',
+     "【ACT】 [(1)] Choose 1 of your opponent's characters in their center stage, and put it into their clock.",
+     "act | cost 1 stock | do OppTo(zone='clock', n=1, area='center')"),
+    ('body18-damage.scn',
+     '【ACT】 [(1)] Deal 1 damage to your opponent 2 times. (Damage may be canceled)',
+     'act | cost 1 stock | do Damage(n=1, times=2)'),
+    ('body18-damage.scn',
+     '【ACT】 [(1)] Deal 1 damage to yourself. (Damage may be canceled)',
+     'act | cost 1 stock | do Damage(n=1, to_self=True)'),
+    ('',
+     "【AUTO】 When this card attacks, choose 1 of your opponent's characters in your opponent's center stage, and that character gets -1000 power until end of turn.",
+     "auto attacks | do Pump(who='choose-opp', power=-1000, soul=0, area='center')"),
+    ('',
+     "【AUTO】 When this card attacks, choose 1 of your opponent's characters on the back stage, and 【REVERSE】 it.",
+     "auto attacks | do Reverse(who='choose-opp', area='back')"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your opponent's characters in his or her back stage, and return it to his or her hand.",
+     "auto placed | do OppTo(zone='hand', n=1, area='back')"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, choose 1 of your opponent's characters in their back stage, and put it into their memory.",
+     "auto placed | do OppTo(zone='memory', n=1, area='back')"),
+    ('',
+     "【AUTO】 When this card attacks, you may choose 1 of your opponent's characters in their center stage, and put it into their waiting room.",
+     "auto attacks | do OppTo(zone='waiting_room', n=1, may=True, area='center')"),
+    ('',
+     "【AUTO】 When this card attacks, you may choose up to 1 of your opponent's characters in their center stage, and put it into their stock.",
+     "auto attacks | do OppTo(zone='stock', n=1, at_most=True, may=True, area='center')"),
+    ('',
+     "【AUTO】 When this card attacks, choose 1 of your opponent's characters in their back stage, and move it to an open position of their center stage.",
+     "auto attacks | do OppShift(area='center', from_area='back')"),
+    ('',
+     "【AUTO】 When this card attacks, choose 1 of your opponent's characters in their center stage, and that character gets +1 level until end of turn.",
+     "auto attacks | do Pump(who='choose-opp', power=0, soul=0, area='center', levels=1)"),
+    ('',
+     '【AUTO】 When this card attacks, choose 1 of your characters in your center stage, and that character gets +1000 power until end of turn.',
+     "auto attacks | do OwnPick(act='gain', n=1, select=Select(kind='character'), gain=Pump(who='chosen', power=1000, soul=0), area='center')"),
+    ('',
+     '【ACT】 [【REST】 this card] Choose 1 of your level 1 or lower characters, and that character gets +1500 power until end of turn.',
+     "act | cost rest this card | do OwnPick(act='gain', n=1, select=Select(kind='character', level='<=1'), gain=Pump(who='chosen', power=1500, soul=0))"),
+    ('',
+     '【ACT】 [【REST】 this card] Choose 1 of your other 《Music》 characters in your center stage, and that character gets +1 soul until end of turn.',
+     "act | cost rest this card | do OwnPick(act='gain', n=1, select=Select(kind='character', trait='Music'), other=True, gain=Pump(who='chosen', power=0, soul=1), area='center')"),
+    ('',
+     '【AUTO】 When this card is placed on the stage from your hand, choose 1 of your other characters in your center stage, and 【STAND】 it.',
+     "auto placed | do OwnPick(act='stand', n=1, select=Select(kind='character'), other=True, area='center')"),
+    ('',
+     '【ACT】 [(1)] Choose 1 of your characters in your back stage, and move it to an open position of your center stage.',
+     "act | cost 1 stock | do OwnPick(act='move:center', n=1, select=Select(kind='character'), area='back')"),
+    ('',
+     '【AUTO】 When this card attacks, choose up to 2 of your characters on the center stage, and those characters get +1000 power until end of turn.',
+     "auto attacks | do OwnPick(act='gain', n=2, at_most=True, select=Select(kind='character'), gain=Pump(who='chosen', power=1000, soul=0), area='center')"),
+    ('',
+     '【ACT】 [(2)] Choose 1 of your characters in your center stage, and return it to your hand.',
+     "act | cost 2 stock | do OwnPick(act='hand', n=1, select=Select(kind='character'), area='center')"),
+    ('',
+     '【AUTO】 When this card attacks, all of your characters except this card get +1 soul until end of turn.',
+     "auto attacks | do Pump(who='all-own', power=0, soul=1, other=True)"),
+    ('',
+     '【AUTO】 When this card attacks, all of your 《Music》 characters except this card get +1000 power until end of turn.',
+     "auto attacks | do Pump(who='all-own', power=1000, soul=0, trait='Music', other=True)"),
+    ('',
+     '【CONT】 All of your characters except this card get +500 power.',
+     'cont | others +500 power +0 soul'),
+    ('',
+     '【AUTO】 When this card attacks, all of your characters in your center stage get +1000 power until end of turn.',
+     "auto attacks | do Pump(who='all-own', power=1000, soul=0, area='center')"),
+    ('',
+     '【AUTO】 When this card attacks, all of your 《Music》 characters on the back stage get +1 soul until end of turn.',
+     "auto attacks | do Pump(who='all-own', power=0, soul=1, trait='Music', area='back')"),
+    ('',
+     '【AUTO】 When this card attacks, all of your other 《Music》 characters in your center stage get +500 power and +1 soul until end of turn.',
+     "auto attacks | do Pump(who='all-own', power=500, soul=1, trait='Music', other=True, area='center')"),
+    ('',
+     "【AUTO】 When this card's battle opponent becomes 【REVERSE】, deal 1 damage to your opponent 3 times. (Damage may be canceled)",
+     'auto opp-reversed | do Damage(n=1, times=3)'),
+    ('',
+     '【AUTO】 When this card attacks, you may deal 1 damage to your opponent 2 times. (Damage may be canceled)',
+     'auto attacks | do Damage(n=1, times=2, may=True)'),
+    ('',
+     '【AUTO】 When this card attacks, deal one damage to your opponent two times. (Damage may be canceled)',
+     'auto attacks | do Damage(n=1, times=2)'),
+    ('',
+     '【AUTO】 At the end of your turn, deal one damage to yourself. (Damage may be canceled)',
+     'auto begin:end | do Damage(n=1, to_self=True)'),
+    ('',
+     '【AUTO】 When this card attacks, you may deal 1 damage to yourself. (Damage may be canceled)',
+     'auto attacks | do Damage(n=1, may=True, to_self=True)'),
+    ('',
+     '【ACT】 [(1)] Deal 2 damage to yourself 2 times. (Damage may be canceled)',
+     'act | cost 1 stock | do Damage(n=2, times=2, to_self=True)'),
+    # a gain counted 'for each' until end of turn (Pump.per, counted once as it resolves, 8.8.1); draws and mills of any
+    # count, in words too (4.5.1, 3.2.3)
+    ('body18-each.scn',
+     '【ACT】 [(1)] This card gets +500 power for each of your other characters until end of turn.',
+     "act | cost 1 stock | do Pump(who='self', power=500, soul=0, per='others')"),
+    ('body18-each.scn',
+     '【ACT】 [(1)] This card gets +1000 power for each of your 【REST】 characters until end of turn.',
+     "act | cost 1 stock | do Pump(who='self', power=1000, soul=0, per='all~rest')"),
+    ('body18-each.scn',
+     '【ACT】 [(1)] For each of your other 《Music》 characters, this card gets +1 soul until end of turn.',
+     "act | cost 1 stock | do Pump(who='self', power=0, soul=1, per='others:Music')"),
+    ('',
+     '【AUTO】 When this card attacks, this card gets +1000 power for each of your other 《Music》 characters until end of turn.',
+     "auto attacks | do Pump(who='self', power=1000, soul=0, per='others:Music')"),
+    ('',
+     '【AUTO】 When this card attacks, all of your characters get +500 power for each of your other characters until end of turn.',
+     "auto attacks | do Pump(who='all-own', power=500, soul=0, per='others')"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, for each of your characters, this card gets +500 power until the end of your opponent's next turn.",
+     "auto placed | do Pump(who='self', power=500, soul=0, per='all', until='opp-next')"),
+    ('',
+     '【AUTO】 When this card attacks, draw up to three cards, choose 2 cards in your hand, and put them into your waiting room.',
+     "auto attacks | do Draw(n=3, optional=False, at_most=True); HandTo(n=2, select=Select(kind='card'))"),
+    ('',
+     '【AUTO】 When this card attacks, put the top four cards of your deck into your waiting room.',
+     "auto attacks | do TopTo(zone='waiting_room', n=4, optional=False)"),
+    ('',
+     '【ACT】 [(1)] Draw 3 cards, choose 2 cards in your hand, and put them into your waiting room.',
+     "act | cost 1 stock | do Draw(n=3, optional=False); HandTo(n=2, select=Select(kind='card'))"),
+    ('',
+     '【AUTO】 When this card is placed on the stage from your hand, put the top five cards of your deck into your stock.',
+     "auto placed | do TopTo(zone='stock', n=5, optional=False)"),
+]
+# a defending character or one in battle is chosen as it is: no bound or area is read with it
+S18BODY_REFUSED: list[tuple[str, str]] = [
+    ("Choose 1 of your defending characters in your center stage, and that character gets +1000 power until end of turn.",
+     "a defending character or one in battle is chosen without a bound or an area"),
+    ("Choose 1 of your level 1 or lower characters in battle, and that character gets +1000 power until end of turn.",
+     "a defending character or one in battle is chosen without a bound or an area"),
+]
+
+
+def session18_body() -> list[dict]:
+    """s18-wsbody's lines: the effect body, eighteenth session (areas of a selection, gains, damage N times / to yourself)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S18BODY]
+
 
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
@@ -6770,6 +6924,7 @@ def main() -> None:
     rows += session17body()  # s17-wsbody
     rows += session17misprint()  # s17 misprint
     rows += session18_head()  # s18-wshead
+    rows += session18_body()  # s18-wsbody
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -6801,6 +6956,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S16B_REFUSED]  # s16b-ws
     near += [{"text": text, "refused": why} for text, why in S17HEAD_REFUSED]  # s17-wshead
     near += [{"text": text, "refused": why} for text, why in S17BODY_REFUSED]  # s17-wsbody
+    near += [{"text": text, "refused": why} for text, why in S18BODY_REFUSED]  # s18-wsbody
     near += [{"text": text, "refused": why, "misprint": "refused"} for text, why in S17MISPRINT_REFUSED]  # s17 misprint
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")

@@ -150,6 +150,10 @@ def _others_gain17(now: Ability) -> bool:  # s17 body: "all of your other charac
     return any(isinstance(e, effects.Pump) and e.who == "all-own" and e.other for e in now.effects)
 
 
+def _draw_any18(now: Ability) -> bool:  # s18 body: "draw 3 cards", "draw three cards": any count from 1 (4.5.1)
+    return any(isinstance(e, effects.Draw) and e.n >= 3 for e in now.effects)
+
+
 # s10-wsfix2: the refusals of abilities the old reader accepted although the engine never looks for them where they
 # work (an Alarm 【ACT】 or an Alarm 【AUTO】 other than "At the beginning of …", 10.1.1; "if this card is in your
 # waiting room | hand | …", 2.12.2)
@@ -187,7 +191,8 @@ def _kind(text: str, was: Ability | None) -> str:
             else "waiting room to memory or clock read" if _salvage_zone13(now) \
             else "'+N' with no stat read as power" if _bare_gain16(now) \
             else "'from hand' read as 'from your hand'" if _from_hand17(text, now) \
-            else "all of your other characters read" if _others_gain17(now) else "new accepts"
+            else "all of your other characters read" if _others_gain17(now) \
+            else "draws of any count read" if _draw_any18(now) else "new accepts"
     now = Ability(**{**_fields(now), "text": ""})
     if was == now:
         return "same"
@@ -239,6 +244,7 @@ def test_the_deliberate_differences_are_the_documented_fixes(compared) -> None:
                              "'+N' with no stat read as power",  # s16 body
                              "'from hand' read as 'from your hand'",  # s17 head
                              "all of your other characters read",  # s17 body
+                             "draws of any count read",  # s18 body
                              "misprint repaired and reported"}  # s17 misprint
 
 

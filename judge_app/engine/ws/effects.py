@@ -264,6 +264,8 @@ class Damage:
     x_times: bool = False
     may: bool = False  # s12 bodies: "you may deal 1 damage to your opponent" (8.6.3: the player says whether)
     same: bool = False  # s12 bodies: "deal the same damage": the amount of the damage whose cancel the timing saw
+    # "deal 1 damage to yourself": the ability's master takes it (4.10.1: the player named; 4.11.1.2: its source)
+    to_self: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -462,6 +464,7 @@ class Rest:
 
     who: str
     select: Select | None = None  # s9-wsrealb: a bound on the opponent's character chosen (as `OppTo.select`)
+    area: str = ""  # the area the opponent's character is chosen on (as `OppTo.area`, 3.6.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -669,6 +672,7 @@ class Reverse:
     who: str
     may: bool = False
     select: Select | None = None
+    area: str = ""  # the area the opponent's character is chosen on (as `OppTo.area`, 3.6.3)
 
 
 # --- s13 zones: the zones and cards off the stage ----------------------------------------------------------------------
@@ -876,6 +880,7 @@ class OwnPick:
     gain: Pump | None = None
     may: bool = False  # "you may choose …": the master may choose none (8.6.3)
     grant: Grant | None = None  # act "grant": each chosen gets what the `Grant` gives (who "chosen"), 8.2.1.2
+    area: str = ""  # "… characters in your center stage": only those on that area, "center" | "back" (3.6.3)
 
 
 # --- s11 bodies --------------------------------------------------------------------------------------------------

@@ -445,13 +445,19 @@ def _times(state: State, p: str, src: str, a: Ability, uid: str = "") -> int:
         return 1
     if a.per == "level":
         return card_level(state, uid)
-    if a.per.startswith("kw:"):  # s14 bodies: your characters that have that keyword ability (2.12.2, chapter 10)
+    return count_per(state, p, src, a.per)
+
+
+def count_per(state: State, p: str, src: str, per: str) -> int:
+    """The number a count spec names (`Ability.per`, `Pump.per`): p's (other) characters on the stage, of a trait, a name,
+    an area, a state or a level bound, the opponent's ("opp"), those with a keyword, the markers under `src`."""
+    if per.startswith("kw:"):  # s14 bodies: your characters that have that keyword ability (2.12.2, chapter 10)
         return sum(1 for _pos, o in state.side(p).characters()
-                   if any(x.keyword == a.per[3:] for x in state.card(o.uid).abilities))
-    if a.per == "markers":  # s13 zones: "for each marker underneath this card" (3.7.1), on its stage position now
+                   if any(x.keyword == per[3:] for x in state.card(o.uid).abilities))
+    if per == "markers":  # s13 zones: "for each marker underneath this card" (3.7.1), on its stage position now
         on = state.on_stage(src)
         return len(on[2].markers) if on is not None else 0
-    scope, _, trait = a.per.partition(":")
+    scope, _, trait = per.partition(":")
     scope, _, bound = scope.partition("@")  # s14 bodies: "others@<=0": only characters of level 0 or lower now (2.6)
     scope, _, area = scope.partition("-")  # "others-back": only on the back stage (3.6.3)
     scope, _, orient = scope.partition("~")  # s16 body: "others~rest": only characters in that state now (4.6.1)

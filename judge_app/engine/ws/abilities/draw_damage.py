@@ -24,6 +24,7 @@ def _draw(state: State, log: EventLog, p: str, source: str, eff: Draw) -> State:
 
 
 def _damage(state: State, log: EventLog, p: str, source: str, eff: Damage) -> State:
+    who = p if eff.to_self else other(p)  # "deal 1 damage to yourself": the player named takes it (4.10.1)
     if eff.same:  # s12 bodies: "deal the same damage": as much as the damage whose cancel the timing saw (4.10.1.2)
         n = log.scratch.get("cancelled")
         if not isinstance(n, int):
@@ -31,7 +32,7 @@ def _damage(state: State, log: EventLog, p: str, source: str, eff: Damage) -> St
         log.add("count", f"The same damage: the damage cancelled was {n}.", ("4.10.1.2", "8.8.1"), subject=source)
         eff = replace(eff, n=n, same=False)
     if eff.may:  # s12 bodies: "you may deal 1 damage to your opponent": the player says whether (8.6.3)
-        if not yes_no(log, p, f"Deal {eff.n} damage to {other(p)} ({source})?", "8.6.3"):
+        if not yes_no(log, p, f"Deal {eff.n} damage to {who} ({source})?", "8.6.3"):
             log.add("decline", f"{p} does not deal the damage.", ("8.6.3",), subject=source)
             return state
         log.add("effect", f"{p} chooses to deal the damage.", ("8.6.3",), subject=source)
@@ -43,9 +44,9 @@ def _damage(state: State, log: EventLog, p: str, source: str, eff: Damage) -> St
             log.add("nothing", "X is 0: no damage is dealt.", ("8.8.1",), subject=source)
         for k in range(eff.times):
             log.add("effect", f"Damage {k + 1} of {eff.times}: {eff.n} damage.", ("8.8.1", "4.10.1"), subject=source)
-            state, _ = deal_damage(state, log, other(p), eff.n, source, "4.11.1.2")
+            state, _ = deal_damage(state, log, who, eff.n, source, "4.11.1.2")
         return state
-    state, _ = deal_damage(state, log, other(p), eff.n, source, "4.11.1.2")
+    state, _ = deal_damage(state, log, who, eff.n, source, "4.11.1.2")
     return state
 
 

@@ -164,14 +164,16 @@ def _pump_opp_many(state: State, log: EventLog, p: str, source: str, eff: Pump) 
 def _pump_trait(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     """`all of your 《T》 characters` / `choose 1 of your (other) 《T》 characters`: only characters with the trait
     (2.5.3), not the ability's own card when the text says "other"."""
-    have = [o.uid for _pos, o in state.side(p).characters() if has_trait(eff.trait, state.card(o.uid).traits)
-            and not (eff.other and o.uid == source)]
+    spots = CENTER if eff.area == "center" else BACK if eff.area == "back" else POSITIONS  # s18 body: one area (3.6.3)
+    have = [o.uid for pos, o in state.side(p).characters() if has_trait(eff.trait, state.card(o.uid).traits)
+            and not (eff.other and o.uid == source) and pos in spots]
     gain = _gain_text(eff.power, eff.soul, eff.levels)
     if eff.who == "all-own":  # the characters there when it resolves (8.9.2)
         for t in have:
             state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
         log.add("pump", f"{', '.join(map(repr, have)) or 'no character'} (《{eff.trait}》) get(s) {gain} "
-                f"{_until_text(state, p, eff.until)}; a character placed later does not.", ("8.2.1.2", "8.9.2", "2.5.3", "8.8.1"))
+                f"{_until_text(state, p, eff.until)}; a character placed later does not.", ("8.2.1.2", "8.9.2", "2.5.3", "8.8.1")
+                + (("3.6.3",) if eff.area else ()))
         return state
     if not have:
         log.add("nothing", f"{p} has no 《{eff.trait}》 character to choose: the effect does nothing.", ("8.6.3.1.3",))
@@ -195,14 +197,19 @@ def _pump_counted(state: State, log: EventLog, p: str, source: str, eff: Pump) -
         return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, per=""))
     scope, _, trait = eff.per.partition(":")
     named = trait[:1] == PER_NAMED  # s15 body: characters with a portion of the name (2.1.2.2), as `view._times` counts
-    k = sum(1 for _pos, o in state.side(p).characters()
-            if (scope != "others" or o.uid != source) and (has_name(trait[1:], state.card(o.uid).name) if named
-                                                          else has_trait(trait, state.card(o.uid).traits)))
+    # s18 body: one count for continuous and one-shot gains (`view.count_per`): the scope may name an area (3.6.3), a
+    # state (4.6.1) or the opponent's characters ("for each of your opponent's characters in their back stage")
+    k = view.count_per(state, p, source, eff.per)
+    scope, _, area = scope.partition("@")[0].partition("-")
+    scope, _, orient = scope.partition("~")
     shown = " or ".join(f'"{n.lstrip(NAME_PART)}"' for n in trait[1:].split(NAME_OR)) if named else ""
-    what = f"{p}'s {'other ' if scope == 'others' else ''}{f'《{trait}》 ' if trait and not named else ''}characters" + (
-        f" with {shown} in the card name" if named else "")
+    whose = f"{other(p)}'s" if scope == "opp" else f"{p}'s"
+    what = f"{whose} {'other ' if scope == 'others' else ''}{f'【{orient.upper()}】 ' if orient else ''}" \
+        f"{f'《{trait}》 ' if trait and not named else ''}characters" + (
+        f" with {shown} in the card name" if named else "") + (f" on the {area} stage" if area else "")
     log.add("count", f"X = {k} ({what}) × {eff.power or eff.soul}: counted as the effect resolves.",
-            ("8.8.1",) + (("2.1.2.2",) if named else ()), subject=source)
+            ("8.8.1",) + (("2.1.2.2",) if named else ()) + (("3.6.3",) if area else ())
+            + (("4.6.1",) if orient else ()), subject=source)
     return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, per=""))
 
 
@@ -211,7 +218,7 @@ def _rest(state: State, log: EventLog, p: str, source: str, eff: Rest) -> State:
     the character is put in the rest orientation (4.6.1.2); one not on the stage, or resting already, is not
     (1.3.3, 1.3.3.1)."""
     chosen = eff.who != "self"
-    target = _choose_opp(state, log, p, "is rested", bound=eff.select) if eff.who == "choose-opp" else \
+    target = _choose_opp(state, log, p, "is rested", eff.area, bound=eff.select) if eff.who == "choose-opp" else \
         _facing_target(state, log, p, source, "is rested") if eff.who == "facing" else source
     on = state.on_stage(target) if target else None
     if on is None or on[2].orient is _ORIENT_REST:
@@ -222,7 +229,7 @@ def _rest(state: State, log: EventLog, p: str, source: str, eff: Rest) -> State:
     state = set_orient(state, str(target), _ORIENT_REST)
     log.add("rest", f"{target!r} ({on[0]}'s) becomes rested." if chosen else f"{target!r} becomes rested.",
             ("4.6.1.2",) + (("3.6.5",) if eff.who == "facing" else ("8.6.3",) if chosen else ())
-            + _bound_rules(eff.select), subject=target)
+            + _bound_rules(eff.select) + (("3.6.3",) if eff.area else ()), subject=target)
     return state
 
 
@@ -361,7 +368,7 @@ def _reverse_target(state: State, log: EventLog, p: str, source: str, eff: Rever
     if eff.who == "facing":
         return _facing_target(state, log, p, source, "becomes reversed", eff.may)
     if eff.who == "choose-opp":
-        return _choose_opp(state, log, p, "is reversed", bound=eff.select)
+        return _choose_opp(state, log, p, "is reversed", eff.area, bound=eff.select)
     return _may_battle_opponent(state, log, p, source, eff.may, "is reversed",
                                 lambda t: f"Reverse {t!r}, {source!r}'s battle opponent?", lambda t: f"reverse {t!r}")
 
@@ -418,7 +425,7 @@ def _reverse(state: State, log: EventLog, p: str, source: str, eff: Reverse) -> 
         return state
     state = set_orient(state, target, _ORIENT_REVERSE)
     why = {"battle-opp": (f", {source!r}'s battle opponent", ("7.2.1.5.1",)), "facing": ("", ("3.6.5",)),
-           "choose-opp": ("", ("8.6.3",) + _bound_rules(eff.select))}[eff.who]
+           "choose-opp": ("", ("8.6.3",) + _bound_rules(eff.select) + (("3.6.3",) if eff.area else ()))}[eff.who]
     log.add("reverse", f"{target!r} ({on[0]}'s{why[0]}) becomes reversed by {source!r}'s effect.",
             ("4.6.1.3", "4.6.1.3.1", "8.8.1") + why[1], subject=target)
     happened(log, "reversed", on[0], target, "effect")
@@ -446,7 +453,7 @@ def _own_rules(eff: OwnPick) -> tuple[str, ...]:
     sel = eff.select
     return ((("2.1.2.2",) if sel.name.startswith(NAME_PART) else ("2.1.2",)) if sel.name else ()) \
         + _bound_rules(sel) \
-        + ((_ORIENT_RULES[eff.orient],) if eff.orient else ())
+        + ((_ORIENT_RULES[eff.orient],) if eff.orient else ()) + (("3.6.3",) if eff.area else ())
 
 
 def _own_chosen(state: State, log: EventLog, p: str, source: str, eff: OwnPick, doing: str) -> tuple[str, ...]:
@@ -455,7 +462,9 @@ def _own_chosen(state: State, log: EventLog, p: str, source: str, eff: OwnPick, 
     sel = eff.select
     what = ("other " if eff.other else "") + (f"【{eff.orient.upper()}】 " if eff.orient else "") \
         + (f"character with {name_text(sel.name)}" if sel.name else sel.text())
-    opts = tuple(o.uid for _pos, o in state.side(p).characters() if _own_fits(state, source, o.uid, o, eff))
+    spots = CENTER if eff.area == "center" else BACK if eff.area == "back" else POSITIONS  # s18 body: an area (3.6.3)
+    what += f" on the {eff.area} stage" if eff.area else ""
+    opts = tuple(o.uid for pos, o in state.side(p).characters() if pos in spots and _own_fits(state, source, o.uid, o, eff))
     if not opts:
         log.add("nothing", f"{p} has no {what} to choose: the effect does nothing.", ("8.6.3.1.3",) + _own_rules(eff),
                 subject=source)

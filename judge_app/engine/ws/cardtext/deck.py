@@ -59,7 +59,10 @@ class _Deck(_Rules):
 
     def draw(self, *parts: object) -> Draw:
         n = next(p for p in parts if isinstance(p, Token))
-        return Draw(_num(n, ("a", "1", "one", "2", "two"), "draw"), "may" in parts, at_most="up to" in parts)
+        # s18 body: any count (8.8.1: the cards drawn one at a time, 4.5.1; "up to": the player says how many)
+        count = _count17(n, "draw") if str(n).isdigit() else _num(n, ("a", "one", "two", "three", "four", "five", "six"),
+                                                                   "draw")  # "an card" stays refused
+        return Draw(count, "may" in parts, at_most="up to" in parts)
 
     def reveal_top(self, *parts: object) -> RevealTop:
         select = _opt(parts, Select)
@@ -181,7 +184,8 @@ class _Deck(_Rules):
         return Search(_num(n, ("1", "2", "3", "one", "two", "three"), "search your deck for up to"), select)
 
     def top_to(self, *parts: object) -> TopTo | Heal | StockTop | DeckTopMarker:
-        n = _tokens(parts, "NUMBER", "N_TWO", "N_THREE")  # "the top 3 cards" or, as many cards print it, "three"
+        # "the top 3 cards" or, as many cards print it, "three" (s18 body: any count, one card at a time, 3.2.3)
+        n = _tokens(parts, "NUMBER", "N_TWO", "N_THREE", "N_FOUR", "N_FIVE", "N_SIX")
         source = parts[-1]
         if isinstance(source, StockTop | DeckTopMarker):  # s14 zones: "… of your stock into your …", "… as a marker"
             _one_card(parts, "the top card of your stock / deck put there")
@@ -193,7 +197,7 @@ class _Deck(_Rules):
                 raise _refuse(n[0] if n else parts[0], "'the top card of your clock' is one card, 'the top N cards' N")
             # s13 zones: into the waiting room or the stock; s17 zone: the top N cards, one at a time (3.8.2)
             return evolve(source, may="may" in parts, heal_n=_count17(n[0], "the top … cards of your clock") if n else 1)
-        count = (int(n[0]) if n[0].type == "NUMBER" else _num(n[0], ("two", "three"), "the top")) if n else 1
+        count = _count17(n[0], "the top … cards") if n else 1
         if source == "clock_bottom" and (n or "cards" in parts):  # s15 zone: the order of several is not printed
             raise _refuse(n[0] if n else parts[0], "'put the top card of your deck at the bottom of your clock' is one card")
         return TopTo(str(source), count, "may" in parts)

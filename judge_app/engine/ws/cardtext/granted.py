@@ -34,6 +34,7 @@ from judge_app.engine.ws.cardtext.common import (
 from judge_app.engine.ws.cardtext.forms import _one_shots
 from judge_app.engine.ws.cardtext.parts import (
     _KEYWORDS14,
+    _area_in,
     _BsCount16,
     _cont_kw15,
     _dur_apart,
@@ -229,7 +230,7 @@ class _Granted(_Rules):
 
     def grant_choose_opp(self, n: Token, *parts: object) -> Grant:
         _num(n, ("1", "one", "a"), "choose")
-        return _grant("choose-opp", parts)
+        return evolve(_grant("choose-opp", parts), area=_area_in(parts))
 
     def cont_grant(self, *parts: object) -> tuple:
         conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())

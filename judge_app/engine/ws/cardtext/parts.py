@@ -601,6 +601,11 @@ _ICON_WORDS_SAID = {
 }
 
 
+def _area_in(parts: tuple) -> str:
+    """The area a selection of characters names ("in your center stage", "in their back stage", 3.6.3), "" for none."""
+    return next((str(p) for p in parts if isinstance(p, _Word) and p in ("center", "back")), "")
+
+
 def _grant(who: str, parts: tuple, trait: str = "", other: bool = False) -> Grant:
     """The granted ability read by this same reader: refused with its own words where it is not understood, and
     refused by name where the engine would not see its timing occur on the character that has it."""

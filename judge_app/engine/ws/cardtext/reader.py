@@ -360,6 +360,9 @@ _QUIET.update({"times": 1, "x_times": False, "before_shuffle": (), "rest_to": ""
 _QUIET.update({"same": False})  # s12 bodies: Damage
 
 
+_QUIET.update({"to_self": False})  # Damage dealt to yourself
+
+
 _QUIET.update({"must": False, "pos": ""})  # s13 bodies: IfDone, MoveSelf
 
 

@@ -17,6 +17,7 @@ from judge_app.engine.ws.cardtext.common import (
     _word,
 )
 from judge_app.engine.ws.cardtext.parts import (
+    _area_in,
     _bound,
     _dur,
     _grant,
@@ -163,7 +164,8 @@ class _Selections(_Rules):
     def own_pick(self, *parts: object) -> OwnPick:
         n, up_to = _own_count(parts)
         orient = next((str(p)[7:] for p in parts if isinstance(p, str) and p.startswith("orient:")), "")
-        return OwnPick(str(parts[-1]), n, up_to, _own_select(parts), "other" in parts, orient, may="may" in parts)
+        return OwnPick(str(parts[-1]), n, up_to, _own_select(parts), "other" in parts, orient, may="may" in parts,
+                       area=_area_in(parts))
 
     def own_pick_gain(self, *parts: object) -> OwnPick:
         n, up_to = _own_count(parts)
@@ -171,7 +173,7 @@ class _Selections(_Rules):
         gain = parts[-1]
         assert isinstance(gain, tuple)
         return OwnPick("gain", n, up_to, _own_select(parts), "other" in parts,
-                       gain=Pump("chosen", gain[0], gain[1], until=until, levels=_levels(parts)))
+                       gain=Pump("chosen", gain[0], gain[1], until=until, levels=_levels(parts)), area=_area_in(parts))
 
     def own_them(self, *_words: Token) -> str:
         return "them"

@@ -29,12 +29,14 @@ from judge_app.engine.ws.cardtext.common import (
 )
 from judge_app.engine.ws.cardtext.parts import (
     _ONE,
+    _area_in,
     _bare16,
     _bare16_parts,
     _bound,
     _dur,
     _dur_apart,
     _level_parts,
+    _own_select,
 )
 from judge_app.engine.ws.effects import (
     BattleOppTo,
@@ -42,6 +44,7 @@ from judge_app.engine.ws.effects import (
     MoveSelf,
     OppShift,
     OppTo,
+    OwnPick,
     Pump,
     Rest,
     Reverse,
@@ -84,7 +87,19 @@ class _StageActions(_Rules):
         return Pump(_PUMP_WHO.get(who, "all-own"), gain[0], gain[1], trait=who.trait, until=until, levels=_levels(parts),
                     other=who == "others")
 
-    def pump_choose(self, n: Token, *parts: object) -> Pump:
+    def pump_choose(self, n: Token, *parts: object) -> Pump | OwnPick:
+        if _area_in(parts) or any(isinstance(p, Select) for p in parts):  # a bound or an area: `own_pick_gain`'s selection
+            _num(n, ("1", "one", "a"), "choose")
+            if "defending" in parts or "in battle" in parts:
+                raise _refuse(n, "a defending character or one in battle is chosen without a bound or an area")
+            rest, until = _dur(parts)
+            gain = rest[-1]
+            assert isinstance(gain, tuple)
+            return OwnPick("gain", 1, False, _own_select(parts), "other" in parts, area=_area_in(parts),
+                           gain=Pump("chosen", gain[0], gain[1], until=until, levels=_levels(rest)))
+        return self._pump_choose(n, *parts)
+
+    def _pump_choose(self, n: Token, *parts: object) -> Pump:
         _num(n, ("1", "one", "a"), "choose")
         parts, until = _dur(parts)
         gain = parts[-1]
@@ -105,7 +120,7 @@ class _StageActions(_Rules):
         parts, until = _dur(parts)
         gain = parts[-1]
         assert isinstance(gain, tuple)
-        return Pump("choose-opp", gain[0], gain[1], until=until, levels=_levels(parts))
+        return Pump("choose-opp", gain[0], gain[1], until=until, levels=_levels(parts), area=_area_in(parts))
 
     def pump_opp_area(self, n: Token, kind: _Word, *parts: object) -> Pump:
         _num(n, ("1", "one", "a"), "choose … in your opponent's center/back stage")
@@ -125,9 +140,10 @@ class _StageActions(_Rules):
 
     def opp_move(self, n: Token, *parts: object) -> OppTo | Rest | Reverse:
         _num(n, ("1", "one", "a"), "choose … of your opponent's characters")
+        area = _area_in(parts)  # "… characters in their center stage" (3.6.3)
         if parts[-1] == "reverse":  # s9-wsrealb
-            return Reverse("choose-opp")
-        return Rest("choose-opp") if parts[-1] == "rest" else OppTo(str(parts[-1]))
+            return Reverse("choose-opp", area=area)
+        return Rest("choose-opp", area=area) if parts[-1] == "rest" else OppTo(str(parts[-1]), area=area)
 
     def opp_move_up_to(self, _up_to: str, n: Token, *parts: object) -> OppTo:
         _num(n, ("1", "one"), "choose up to … of your opponent's characters")
@@ -298,7 +314,7 @@ class _StageActions(_Rules):
         return self.pump(*_level_parts(parts))
 
     def pump_level_choose(self, *parts: object) -> Pump:
-        return self.pump_choose(*_level_parts(parts))
+        return self._pump_choose(*_level_parts(parts))
 
     def pump_level_opp(self, *parts: object) -> Pump:
         return self.pump_opp(*_level_parts(parts))
@@ -421,14 +437,36 @@ class _StageActions(_Rules):
         # `opp_shift13` with the whole stage for the open positions (OppShift.area "stage", 3.6.2)
         n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
         _num(n, ("1", "one", "a"), "choose … and move it")
-        return OppShift("stage", "", "may" in parts)
+        return OppShift("stage", _area_in(parts), "may" in parts)
 
     def pump_all_opp_area14(self, area: _Word, *parts: object) -> Pump:
         # `pump_all_opp` over one area (Pump.area, 3.6.3)
         return evolve(self.pump_all_opp(*parts), area=str(area))  # type: ignore[arg-type]
 
+    def pump_each(self, *parts: object) -> Pump:
+        # `pump`'s gain counted "for each" as it resolves (Pump.per, as `pump_x` reads "+X … the number of …")
+        per = next(p for p in parts if isinstance(p, _Per))
+        who = next(p for p in parts if isinstance(p, _Word) and p.at is not None)
+        if who not in _PUMP_WHO or who.trait or who.named or who.where or who.min_level or who.select is not None:
+            raise _refuse(who.at, "a gain counted 'for each' until end of turn goes to this card or all of your characters")
+        rest = [p for p in parts if p is not who and p is not per]
+        made = self.pump(who, str(rest[0]), *rest[1:])
+        return evolve(made, per=per.what)
+
+    def pump_all_own_area(self, *parts: object) -> Pump:
+        # all of your (《T》) characters on one area (Pump.area, 3.6.3), as `pump_all_opp_area14` reads the opponent's
+        trait = _tokens(parts, "TRAIT")
+        rest, until = _dur(tuple(p for p in parts if not (isinstance(p, Token) and p.type == "TRAIT")))
+        gain = rest[-1]
+        assert isinstance(gain, tuple)
+        return Pump("all-own", gain[0], gain[1], trait=str(trait[0])[1:-1].strip() if trait else "", until=until,
+                    levels=_levels(rest), area=_area_in(rest))
+
+    def pump_all_others_area(self, *parts: object) -> Pump:
+        return evolve(self.pump_all_own_area(*parts), other=True)
+
     def pump_another15(self, *parts: object) -> Pump:
-        return evolve(self.pump_choose(_ONE, *parts), other=True)
+        return evolve(self._pump_choose(_ONE, *parts), other=True)
 
     def opp_move_may15(self, *parts: object) -> OppTo:
         # `opp_move_bound`'s choice (an area: `opp_move_bound_area14`'s), which the player may decline (8.6.3)
@@ -462,7 +500,7 @@ class _StageActions(_Rules):
 
     def pump_choose_game16(self, n: Token, *parts: object) -> Pump:
         # `pump_choose`'s gain, no duration written: "during this game" (8.2.1.2; `abilities._last`)
-        return evolve(self.pump_choose(n, *parts), until="game")
+        return evolve(self._pump_choose(n, *parts), until="game")
 
     def pump_opp_game16(self, n: Token, *parts: object) -> Pump:
         return evolve(self.pump_opp(n, *parts), until="game")
@@ -472,7 +510,7 @@ class _StageActions(_Rules):
 
     def pump_choose_bare16(self, n: Token, *parts: object) -> Pump:
         parts = _bare16_parts(parts)
-        return evolve(self.pump_choose(n, *parts), bare=True)
+        return evolve(self._pump_choose(n, *parts), bare=True)
 
     def pump_choose_named_bare16(self, n: Token, *parts: object) -> Pump:
         parts = _bare16_parts(parts)
@@ -494,7 +532,7 @@ class _StageActions(_Rules):
 
     def pump_choose_dur17(self, n: Token, *parts: object) -> Pump:
         rest, dur = _dur_apart(parts)  # the duration printed first, read as `pump_choose` reads it after the gain
-        return self.pump_choose(n, *rest, *dur)
+        return self._pump_choose(n, *rest, *dur)
 
     def pump_opp_dur17(self, n: Token, *parts: object) -> Pump:
         rest, dur = _dur_apart(parts)

@@ -66,8 +66,18 @@ class _Zones(_Rules):
     def from_clock(self) -> Heal:
         return Heal()
 
-    def damage(self, n: Token) -> Damage:
-        return Damage(int(n))
+    def damage(self, n: Token, times: int = 1) -> Damage:
+        return Damage(int(n), times=times)
+
+    def dmg_times(self, n: Token) -> int:
+        # one damage dealt a number of times, each apart (4.10.1); "X times" is `damage_x_times`
+        return _count17(n, "deal … damage … N times")
+
+    def damage_self(self, *parts: object) -> Damage:
+        # the ability's master takes the damage (4.10.1), as many times as written
+        n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
+        times = next((p for p in parts if isinstance(p, int)), 1)
+        return Damage(_count17(n, "deal … damage to yourself"), times=times, may="may" in parts, to_self=True)
 
     def self_to(self, zone: str) -> SelfTo:
         return SelfTo(str(zone))
@@ -212,8 +222,8 @@ class _Zones(_Rules):
         return OppHandTo(_num(n, ("1", "one", "a"), "your opponent chooses … in their hand"),
                          Select("character" if "character" in words else "card"), dest)
 
-    def damage_may(self, _may: str, n: Token) -> Damage:
-        return Damage(int(n), may=True)
+    def damage_may(self, _may: str, n: Token, times: int = 1) -> Damage:
+        return Damage(int(n), may=True, times=times)
 
     def that_to_hand(self, *parts: object) -> ThatTo:
         return ThatTo("hand", "may" in parts)
@@ -386,7 +396,8 @@ class _Zones(_Rules):
 
     def damage_word13(self, *parts: object) -> Damage:
         n = next(p for p in parts if isinstance(p, Token) and p.type in ("N_ONE", "N_TWO", "N_THREE"))
-        return Damage(_num(n, ("one", "two", "three"), "deal … damage"), may="may" in parts)
+        times = next((p for p in parts if isinstance(p, int)), 1)
+        return Damage(_num(n, ("one", "two", "three"), "deal … damage"), may="may" in parts, times=times)
 
     def exchange_pick13(self, *parts: object) -> ExchangeNamed:
         n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
