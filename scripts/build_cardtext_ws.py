@@ -6556,6 +6556,69 @@ def session17misprint() -> list[dict]:
             for name, text, ast, fixes in S17MISPRINT]
 
 
+# --- s18 zone (issue 13, eighteenth session, s18-wszone): an effect that waits for the beginning of a phase of its master's
+# next turn (8.7.5 timed activation; 8.1.1.2.1), the memory flicker and its neighbours (that character / this card, the draw,
+# main, climax phase or the encore step, "If you do," or a sentence of its own): zone18-memory-flicker-next-draw.scn,
+# zone18-if-you-do-next-draw.scn; "you may put this card into your waiting room / clock. If you do, …" (8.6.3; 3.4.1, 3.8.1)
+# and "you may return this card to your hand. If you do, …": zone18-may-self-to-waiting-clock.scn (expect lines from the
+# rules first).
+S18Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('zone18-memory-flicker-next-draw.scn',
+     '【ACT】 [(1)] Choose 1 of your other characters, put that character into your memory, and at the beginning of your next draw phase, put that character in your memory on any position of your stage.',
+     "act | cost 1 stock | do OwnPick(act='memory', n=1, select=Select(kind='character'), other=True); AtNextPhase(phase='draw', who='memory', ability=<auto begin:draw | do SelfStage17(to='stage', that=True)>)"),
+    ('',
+     '【AUTO】 When this card attacks, choose up to 1 of your other characters, put that character into your memory, and at the beginning of your next draw phase, put that character in your memory on any position of your stage.',
+     "auto attacks | do OwnPick(act='memory', n=1, at_most=True, select=Select(kind='character'), other=True); AtNextPhase(phase='draw', who='memory', ability=<auto begin:draw | do SelfStage17(to='stage', that=True)>)"),
+    ('',
+     '【AUTO】 When this card attacks, choose 1 of your other characters, and put it into your memory. At the beginning of your next main phase, put that character from your memory on any position of your stage.',
+     "auto attacks | do OwnPick(act='memory', n=1, select=Select(kind='character'), other=True); AtNextPhase(phase='main', who='memory', ability=<auto begin:main | do SelfStage17(to='stage', that=True)>)"),
+    ('',
+     '【AUTO】 At the beginning of your encore step, you may choose 1 of your other characters, put that character into your memory, and at the beginning of your next climax phase, put that character on any position of your stage as 【REST】.',
+     "auto begin:encore | do OwnPick(act='memory', n=1, select=Select(kind='character'), other=True, may=True); AtNextPhase(phase='climax', who='memory', ability=<auto begin:climax | do SelfStage17(to='stage', rest=True, that=True)>)"),
+    ('zone18-if-you-do-next-draw.scn',
+     '【ACT】 [(1)] You may put this card into your memory. If you do, at the beginning of your next draw phase, choose 1 "Erio" in your memory, and put it in any position of your stage.',
+     "act | cost 1 stock | do IfDone(first=SelfTo(zone='memory', may=True), then=(AtNextPhase(phase='draw', who='self', ability=<auto begin:draw | do Salvage(name='Erio', kind='card', optional=False, to='stage', from_zone='memory')>)))"),
+    ('',
+     "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put this card into your memory. If you do, at the beginning of your next draw phase, put this card on any position of your stage.",
+     "auto opp-reversed | do IfDone(first=SelfTo(zone='memory', may=True), then=(AtNextPhase(phase='draw', who='self', ability=<auto begin:draw | do SelfStage17(to='stage', that=True)>)))"),
+    ('',
+     '【AUTO】 [(1)] When this card becomes 【REVERSE】 in battle, you may pay the cost. If you do, 【REST】 this card, and at the beginning of your next encore step, put this card into your waiting room.',
+     "auto reversed | cost 1 stock | do Rest(who='self'); AtNextPhase(phase='encore', who='self', ability=<auto begin:encore | do SelfTo(zone='waiting')>)"),
+    ('',
+     '【AUTO】 When this card attacks, you may put this card into your memory. If you do, at the beginning of your next main phase, choose 1 character in your memory, and put it in an open position of your back stage.',
+     "auto attacks | do IfDone(first=SelfTo(zone='memory', may=True), then=(AtNextPhase(phase='main', who='self', ability=<auto begin:main | do Salvage(name=None, kind='character', optional=False, to='stage_open@back', from_zone='memory')>)))"),
+    ('',
+     '【AUTO】 When this card is frontal attacked, you may return this card to your hand. If you do, draw 1 card.',
+     "auto frontal-attacked | do IfDone(first=SelfTo(zone='hand', may=True), then=(Draw(n=1, optional=False)))"),
+    ('',
+     "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put this card into your waiting room. If you do, choose 1 character in your waiting room, and return it to your hand.",
+     "auto opp-reversed | do IfDone(first=SelfTo(zone='waiting', may=True), then=(Salvage(name=None, kind='character', optional=False)))"),
+    ('zone18-may-self-to-waiting-clock.scn',
+     '【ACT】 You may put this card into your waiting room. If you do, choose 1 character in your waiting room, and return it to your hand.',
+     "act | do IfDone(first=SelfTo(zone='waiting', may=True), then=(Salvage(name=None, kind='character', optional=False)))"),
+    ('zone18-may-self-to-waiting-clock.scn',
+     '【ACT】 You may put this card into your clock. If you do, draw 1 card.',
+     "act | do IfDone(first=SelfTo(zone='clock', may=True), then=(Draw(n=1, optional=False)))"),
+    ('',
+     '【AUTO】 At the beginning of your climax phase, you may put this card into your clock. If you do, choose 1 of your characters, and that character gets +2000 power until end of turn.',
+     "auto begin:climax | do IfDone(first=SelfTo(zone='clock', may=True), then=(Pump(who='choose-own', power=2000, soul=0)))"),
+]
+S18Z_REFUSED: list[tuple[str, str]] = [
+    # "that character" of the created ability names the character the sentence put into the memory just before
+    ('【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +1000 power until end of turn. At the beginning of your next main phase, put that character on any position of your stage.',
+     "follows 'choose 1 of your characters, and put it into your memory'"),
+    ('【AUTO】 When this card attacks, draw 1 card, and at the beginning of your next draw phase, put that character on any position of your stage.',
+     "follows 'choose 1 of your characters, and put it into your memory'"),
+]
+
+
+def session18_zone() -> list[dict]:
+    """s18-wszone's lines: the zones and cards off the stage, an effect waiting for a phase of the next turn."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S18Z]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -6595,6 +6658,7 @@ def main() -> None:
     rows += session17head()  # s17-wshead
     rows += session17body()  # s17-wsbody
     rows += session17misprint()  # s17 misprint
+    rows += session18_zone()  # s18-wszone
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -6627,6 +6691,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S17HEAD_REFUSED]  # s17-wshead
     near += [{"text": text, "refused": why} for text, why in S17BODY_REFUSED]  # s17-wsbody
     near += [{"text": text, "refused": why, "misprint": "refused"} for text, why in S17MISPRINT_REFUSED]  # s17 misprint
+    near += [{"text": text, "refused": why} for text, why in S18Z_REFUSED]  # s18-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

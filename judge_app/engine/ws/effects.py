@@ -286,6 +286,9 @@ class SelfStage17:
     to: str
     may: bool = False
     rest: bool = False
+    # "put that character (in your memory) on any position of your stage": said by an ability an effect created for the
+    # card it names (`AtNextPhase`), not by a Memory ability of the card's own (10.9.1)
+    that: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -529,6 +532,20 @@ class EndOfTurn:
     # the automatic ability it creates (read from the fields by `abilities_within`, so that the check timing knows that
     # an ability may wait for the end phase's beginning, `Catalog.auto_heads`)
     ability: Ability | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AtNextPhase:
+    """"…, and at the beginning of your next draw phase, <effects>": the effect creates an automatic ability with a timed
+    activation (8.7.5) whose activation condition is the beginning of that phase (or step) of its master's next turn
+    (8.1.1.2.1); it is played then, once. `who`: "self" (this card) or "memory" (the character the sentence put into the
+    memory just before, which "that character" names): the card the created ability is kept for. `ability` holds the
+    created ability (read from the fields by `abilities_within`, so that the check timing knows it may wait for the
+    phase's beginning)."""
+
+    phase: str
+    who: str
+    ability: Ability
 
 
 @dataclass(frozen=True, slots=True)

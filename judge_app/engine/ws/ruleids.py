@@ -36,4 +36,5 @@ CITED: frozenset[str] = frozenset("""
 5.1.2.2 5.1.2.4
 2.9.1
 4.6.1
+8.7.5
 """.split())

@@ -52,9 +52,10 @@ def _self_stage(state: State, log: EventLog, p: str, source: str, eff: SelfStage
         log.add("nothing", f"{p} has no open stage position there: {source!r} stays in the {where}.", ("3.6.2", "1.3.3"),
                 subject=source)
         return state
-    rule = ("10.9.1",) if zone == "memory" else ()
-    log.add("effect", f"{source!r} goes from {p}'s {where} onto the stage by its own effect.", ("8.8.1", *rule),
-            subject=source)
+    # s18 zone: "that character" of an ability an effect created for it (8.7.5), not a Memory ability of its own
+    rule = ("8.7.5",) if eff.that else ("10.9.1",) if zone == "memory" else ()
+    log.add("effect", f"{source!r} goes from {p}'s {where} onto the stage by "
+            + ("the ability created for it." if eff.that else "its own effect."), ("8.8.1", *rule), subject=source)
     return _onto_stage(state, log, p, Salvage(None, kind="character", to=eff.to, rest=eff.rest), zone, where, source)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -46,6 +47,7 @@ from judge_app.engine.ws.cardtext.parts import (
 )
 from judge_app.engine.ws.effects import (
     Ability,
+    AtNextPhase,
     Brainstorm,
     ChangeInto,
     Cond,
@@ -57,6 +59,7 @@ from judge_app.engine.ws.effects import (
     Modal,
     Salvage,
     Select,
+    SelfStage17,
     SelfTo,
     SunderInto,
 )
@@ -421,6 +424,25 @@ class _Granted(_Rules):
                        text=f"At the end of the turn, put this card into your {str(zone).replace('_', ' ')}.")
         return EndOfTurn(who, str(zone), made)
 
+    @v_args(inline=True, meta=True)
+    def later_acts(self, meta: Meta, when: Token, *effects: object) -> AtNextPhase:
+        # the phase or step named in the token (8.1.1.2.1), the effects the created ability will execute (8.7.5)
+        phase = next(w for w in _PHASES if re.search(rf"\bnext\s+{w}\s", str(when), re.I))
+        for e in effects:
+            if not hasattr(e, "__dataclass_fields__") or type(e).__name__.startswith("_"):
+                raise _refuse(getattr(e, "at", meta.start_pos), "an effect the created ability executes by itself")
+        that = any(isinstance(e, SelfStage17) and e.that for e in effects)
+        # "this card" and "that character" are both the card the created ability is kept for, not a Memory ability's own
+        effects = tuple(evolve(e, that=True) if isinstance(e, SelfStage17) else e for e in effects)
+        step = "step" if phase == "encore" else "phase"
+        made = Ability("auto", when=f"begin:{phase}", effects=effects,  # type: ignore[arg-type]
+                       text=f"At the beginning of your next {phase} {step}, " + _later_words(effects))
+        return AtNextPhase(phase, "memory" if that else "self", made)
+
+    def later_that(self, *parts: object) -> SelfStage17:
+        place = next(str(p) for p in parts if isinstance(p, str) and str(p).startswith("stage"))
+        return SelfStage17(place, may="may" in parts, rest="rest" in parts, that=True)
+
     def ew_placed14(self) -> str:
         return "placed"
 
@@ -460,3 +482,21 @@ class _Granted(_Rules):
 
     def ew_opp16(self, area: _Word) -> tuple[str, str, str]:
         return ("where", "opponent", str(area))
+
+
+def _later_words(effects: tuple) -> str:
+    """The created ability's words as the log shows them (`AtNextPhase`): "put that character on the stage", "put this card
+    into your waiting room", or what the effects are called."""
+    words = []
+    for e in effects:
+        if isinstance(e, SelfStage17):
+            words.append("put that character on the stage")
+        elif isinstance(e, SelfTo):
+            words.append(f"put this card into your {e.zone.replace('_', ' ')}")
+        elif isinstance(e, Salvage):
+            to = e.to.partition("@")[0]
+            words.append(f"choose {repr(e.name) if e.name else 'a ' + e.kind} in your {e.from_zone.replace('_', ' ')} and put "
+                         + ("it on your stage" if to.startswith("stage") else f"it into your {to.replace('_', ' ')}"))
+        else:
+            words.append(type(e).__name__)
+    return ", and ".join(words) + "."

@@ -384,6 +384,9 @@ _QUIET["all"] = False  # s16 zone: `MarkerTo.all`
 _QUIET.update({"bare": False, "once": False, "counted": Select("climax")})  # s16 body: Pump, Brainstorm
 
 
+_QUIET["that"] = False  # s18 zone: `SelfStage17.that`
+
+
 def _effect(e: object) -> str:
     # a field added later is shown only when set, so that the summaries of older texts stay as recorded
     values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ())
