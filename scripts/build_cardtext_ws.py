@@ -6602,6 +6602,26 @@ S18Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ('',
      '【AUTO】 At the beginning of your climax phase, you may put this card into your clock. If you do, choose 1 of your characters, and that character gets +2000 power until end of turn.',
      "auto begin:climax | do IfDone(first=SelfTo(zone='clock', may=True), then=(Pump(who='choose-own', power=2000, soul=0)))"),
+    # cards looked at where they are (4.8.1; the stock 3.10.2 and the opponent's hand 3.3.2 hidden, the text lets the player
+    # see them, 1.3.1): zone18-look-stock-hand.scn
+    ('zone18-look-stock-hand.scn',
+     '【ACT】 Look at the top card of your deck, and look at all of your stock. (Return the cards you saw to their original places)',
+     "act | do LookAt(what='deck_top+stock')"),
+    ('zone18-look-stock-hand.scn',
+     "【ACT】 [(1)] Look at your opponent's hand, and this card gets +3000 power until end of turn.",
+     "act | cost 1 stock | do LookAt(what='opp_hand'); Pump(who='self', power=3000, soul=0)"),
+    ('',
+     '【AUTO】 At the beginning of your climax phase, you may look at the top card of your deck. (Return the card you saw to its original place)',
+     "auto begin:climax | do LookAt(what='deck_top', may=True)"),
+    ('',
+     '【AUTO】 At the beginning of your main phase, look at all of your stock.',
+     "auto begin:main | do LookAt(what='stock')"),
+    ('',
+     "【AUTO】 When this card attacks, you may look at your opponent's hand.",
+     "auto attacks | do LookAt(what='opp_hand', may=True)"),
+    ('',
+     '【ACT】 [【REST】 this card] Look at your stock, and this card gets +1 soul until end of turn.',
+     "act | cost rest this card | do LookAt(what='stock'); Pump(who='self', power=0, soul=1)"),
 ]
 S18Z_REFUSED: list[tuple[str, str]] = [
     # "that character" of the created ability names the character the sentence put into the memory just before

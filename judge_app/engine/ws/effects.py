@@ -437,6 +437,16 @@ class LookOpp:
 
 
 @dataclass(frozen=True, slots=True)
+class LookAt:
+    """"(you may) look at the top card of your deck", "… all of your stock", "… your opponent's hand" (4.8.1: the player
+    confirms the cards' information; none moves; the stock, 3.10.2, and the opponent's hand, 3.3.2, are hidden zones the
+    text lets the player see, 1.3.1). `what`: "deck_top" | "stock" | "opp_hand"; `may`: 8.6.3."""
+
+    what: str
+    may: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class HandTo:
     """"choose 1 card in your hand, and put it into your waiting room": chosen as it resolves (8.6.3)."""
 

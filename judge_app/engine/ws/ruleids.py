@@ -37,4 +37,5 @@ CITED: frozenset[str] = frozenset("""
 2.9.1
 4.6.1
 8.7.5
+3.3.2
 """.split())
