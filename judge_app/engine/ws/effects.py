@@ -289,6 +289,8 @@ class SelfStage17:
     # "put that character (in your memory) on any position of your stage": said by an ability an effect created for the
     # card it names (`AtNextPhase`), not by a Memory ability of the card's own (10.9.1)
     that: bool = False
+    # "… that character in your memory …" / "… from your memory …": the card moves only from that zone ("memory")
+    within: str = ""
 
 
 @dataclass(frozen=True, slots=True)

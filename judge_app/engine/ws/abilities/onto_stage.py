@@ -39,10 +39,11 @@ def _self_stage(state: State, log: EventLog, p: str, source: str, eff: SelfStage
     a character already there goes to the waiting room, 9.6.1). Anywhere else (already on the stage, or gone) it does not
     move (1.3.3)."""
     s = state.side(p)
-    zone = "memory" if source in s.memory else "waiting" if source in s.waiting else ""
+    zone = "memory" if source in s.memory else "waiting" if source in s.waiting and not eff.within else ""
     where = {"memory": "memory", "waiting": "waiting room"}.get(zone, "")
     if not zone or state.card(source).kind is not _KIND_CHARACTER:
-        log.add("nothing", f"{source!r} is not a character in {p}'s memory or waiting room: it does not move.",
+        log.add("nothing", f"{source!r} is not a character in {p}'s memory{'' if eff.within else ' or waiting room'}: it "
+                "does not move.",
                 ("1.3.3", "3.6.1"), subject=source)
         return state
     if eff.may and not yes_no(log, p, f"Put {source!r} from the {where} on the stage?", "8.6.3"):

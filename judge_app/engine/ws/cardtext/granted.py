@@ -441,7 +441,11 @@ class _Granted(_Rules):
 
     def later_that(self, *parts: object) -> SelfStage17:
         place = next(str(p) for p in parts if isinstance(p, str) and str(p).startswith("stage"))
-        return SelfStage17(place, may="may" in parts, rest="rest" in parts, that=True)
+        within = "memory" if "memory" in parts else ""  # "in your memory" / "from your memory"
+        return SelfStage17(place, may="may" in parts, rest="rest" in parts, that=True, within=within)
+
+    def lz_memory(self) -> str:
+        return "memory"
 
     def ew_placed14(self) -> str:
         return "placed"

@@ -384,7 +384,7 @@ _QUIET["all"] = False  # s16 zone: `MarkerTo.all`
 _QUIET.update({"bare": False, "once": False, "counted": Select("climax")})  # s16 body: Pump, Brainstorm
 
 
-_QUIET["that"] = False  # s18 zone: `SelfStage17.that`
+_QUIET.update({"that": False, "within": ""})  # s18 zone: `SelfStage17.that`, `SelfStage17.within`
 
 
 def _effect(e: object) -> str:
