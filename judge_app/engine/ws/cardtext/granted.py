@@ -439,7 +439,11 @@ class _Granted(_Rules):
                        text=f"At the beginning of your next {phase} {step}, " + _later_words(effects))
         return AtNextPhase(phase, "memory" if that else "self", made)
 
-    def later_that(self, *parts: object) -> SelfStage17:
+    @v_args(inline=True, meta=True)
+    def later_that(self, meta: Meta, *parts: object) -> SelfStage17:
+        if "battle opponent" in parts:
+            raise _refuse(meta.start_pos, "'put that character (in your memory) on … your stage' names the character put "
+                          "into the memory")
         place = next(str(p) for p in parts if isinstance(p, str) and str(p).startswith("stage"))
         within = "memory" if "memory" in parts else ""  # "in your memory" / "from your memory"
         return SelfStage17(place, may="may" in parts, rest="rest" in parts, that=True, within=within)
