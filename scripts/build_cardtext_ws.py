@@ -6630,11 +6630,14 @@ S18Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      '【ACT】 [(1)] This card gets +3000 power until end of turn. At the end of the turn, put this card into your memory.',
      "act | cost 1 stock | do Pump(who='self', power=3000, soul=0); EndOfTurn(who='self', zone='memory', ability=<auto begin:end | do SelfTo(zone='memory')>)"),
     ('',
-     '【AUTO】 When this card attacks, this card gets +1 soul until end of turn. At the end of turn, put this card into your stock.',
-     "auto attacks | do Pump(who='self', power=0, soul=1); EndOfTurn(who='self', zone='stock', ability=<auto begin:end | do SelfTo(zone='stock')>)"),
+     '【AUTO】 When this card attacks, this card gets +1 soul until end of turn. At the end of turn, put this card into your waiting room.',
+     "auto attacks | do Pump(who='self', power=0, soul=1); EndOfTurn(who='self', zone='waiting_room', ability=<auto begin:end | do SelfTo(zone='waiting')>)"),
     ('',
      '【ACT】 [(1)] Choose 1 "Temp" in your waiting room, and put it on any position of your stage. At the end of turn, put that character into your waiting room.',
      "act | cost 1 stock | do Salvage(name='Temp', kind='card', optional=False, to='stage'); EndOfTurn(who='placed', zone='waiting_room', ability=<auto begin:end | do SelfTo(zone='waiting')>)"),
+    ('zone18-self-next-main.scn',
+     '【ACT】 [(1)] 【REST】 this card, and at the beginning of your next main phase, put this card into your waiting room.',
+     "act | cost 1 stock | do Rest(who='self'); AtNextPhase(phase='main', who='self', ability=<auto begin:main | do SelfTo(zone='waiting')>)"),
 ]
 S18Z_REFUSED: list[tuple[str, str]] = [
     # "that character" waiting for the end of the turn is the character the sentence put on the stage
@@ -6642,9 +6645,9 @@ S18Z_REFUSED: list[tuple[str, str]] = [
      "follows 'put it on … your stage'"),
     # "that character" of the created ability names the character the sentence put into the memory just before
     ('【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +1000 power until end of turn. At the beginning of your next main phase, put that character on any position of your stage.',
-     "follows 'choose 1 of your characters, and put it into your memory'"),
+     "an effect the created ability executes by itself"),
     ('【AUTO】 When this card attacks, draw 1 card, and at the beginning of your next draw phase, put that character on any position of your stage.',
-     "follows 'choose 1 of your characters, and put it into your memory'"),
+     "an effect the created ability executes by itself"),
 ]
 
 
