@@ -6883,6 +6883,107 @@ def session18_body() -> list[dict]:
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S18BODY]
 
+# --- s18 zone (issue 13, eighteenth session, s18-wszone): an effect that waits for the beginning of a phase of its master's
+# next turn (8.7.5 timed activation; 8.1.1.2.1), the memory flicker and its neighbours (that character / this card, the draw,
+# main, climax phase or the encore step, "If you do," or a sentence of its own): zone18-memory-flicker-next-draw.scn,
+# zone18-if-you-do-next-draw.scn; "you may put this card into your waiting room / clock. If you do, …" (8.6.3; 3.4.1, 3.8.1)
+# and "you may return this card to your hand. If you do, …": zone18-may-self-to-waiting-clock.scn (expect lines from the
+# rules first).
+S18Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('zone18-memory-flicker-next-draw.scn',
+     '【ACT】 [(1)] Choose 1 of your other characters, put that character into your memory, and at the beginning of your next draw phase, put that character in your memory on any position of your stage.',
+     "act | cost 1 stock | do OwnPick(act='memory', n=1, select=Select(kind='character'), other=True); AtNextPhase(phase='draw', who='memory', ability=<auto begin:draw | do SelfStage17(to='stage', that=True, within='memory')>)"),
+    ('',
+     '【AUTO】 When this card attacks, choose up to 1 of your other characters, put that character into your memory, and at the beginning of your next draw phase, put that character in your memory on any position of your stage.',
+     "auto attacks | do OwnPick(act='memory', n=1, at_most=True, select=Select(kind='character'), other=True); AtNextPhase(phase='draw', who='memory', ability=<auto begin:draw | do SelfStage17(to='stage', that=True, within='memory')>)"),
+    ('',
+     '【AUTO】 When this card attacks, choose 1 of your other characters, and put it into your memory. At the beginning of your next main phase, put that character from your memory on any position of your stage.',
+     "auto attacks | do OwnPick(act='memory', n=1, select=Select(kind='character'), other=True); AtNextPhase(phase='main', who='memory', ability=<auto begin:main | do SelfStage17(to='stage', that=True, within='memory')>)"),
+    ('',
+     '【AUTO】 At the beginning of your encore step, you may choose 1 of your other characters, put that character into your memory, and at the beginning of your next climax phase, put that character from your memory on any position of your stage as 【REST】.',
+     "auto begin:encore | do OwnPick(act='memory', n=1, select=Select(kind='character'), other=True, may=True); AtNextPhase(phase='climax', who='memory', ability=<auto begin:climax | do SelfStage17(to='stage', rest=True, that=True, within='memory')>)"),
+    ('zone18-if-you-do-next-draw.scn',
+     '【ACT】 [(1)] You may put this card into your memory. If you do, at the beginning of your next draw phase, choose 1 "Erio" in your memory, and put it in any position of your stage.',
+     "act | cost 1 stock | do IfDone(first=SelfTo(zone='memory', may=True), then=(AtNextPhase(phase='draw', who='self', ability=<auto begin:draw | do Salvage(name='Erio', kind='card', optional=False, to='stage', from_zone='memory')>)))"),
+    ('',
+     "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put this card into your memory. If you do, at the beginning of your next draw phase, put this card on any position of your stage.",
+     "auto opp-reversed | do IfDone(first=SelfTo(zone='memory', may=True), then=(AtNextPhase(phase='draw', who='self', ability=<auto begin:draw | do SelfStage17(to='stage', that=True)>)))"),
+    ('',
+     '【AUTO】 [(1)] When this card becomes 【REVERSE】 in battle, you may pay the cost. If you do, 【REST】 this card, and at the beginning of your next encore step, put this card into your waiting room.',
+     "auto reversed | cost 1 stock | do Rest(who='self'); AtNextPhase(phase='encore', who='self', ability=<auto begin:encore | do SelfTo(zone='waiting')>)"),
+    ('',
+     '【AUTO】 When this card attacks, you may put this card into your memory. If you do, at the beginning of your next main phase, choose 1 character in your memory, and put it in an open position of your back stage.',
+     "auto attacks | do IfDone(first=SelfTo(zone='memory', may=True), then=(AtNextPhase(phase='main', who='self', ability=<auto begin:main | do Salvage(name=None, kind='character', optional=False, to='stage_open@back', from_zone='memory')>)))"),
+    ('',
+     '【AUTO】 When this card is frontal attacked, you may return this card to your hand. If you do, draw 1 card.',
+     "auto frontal-attacked | do IfDone(first=SelfTo(zone='hand', may=True), then=(Draw(n=1, optional=False)))"),
+    ('',
+     "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put this card into your waiting room. If you do, choose 1 character in your waiting room, and return it to your hand.",
+     "auto opp-reversed | do IfDone(first=SelfTo(zone='waiting', may=True), then=(Salvage(name=None, kind='character', optional=False)))"),
+    ('zone18-may-self-to-waiting-clock.scn',
+     '【ACT】 You may put this card into your waiting room. If you do, choose 1 character in your waiting room, and return it to your hand.',
+     "act | do IfDone(first=SelfTo(zone='waiting', may=True), then=(Salvage(name=None, kind='character', optional=False)))"),
+    ('zone18-may-self-to-waiting-clock.scn',
+     '【ACT】 You may put this card into your clock. If you do, draw 1 card.',
+     "act | do IfDone(first=SelfTo(zone='clock', may=True), then=(Draw(n=1, optional=False)))"),
+    ('',
+     '【AUTO】 At the beginning of your climax phase, you may put this card into your clock. If you do, choose 1 of your characters, and that character gets +2000 power until end of turn.',
+     "auto begin:climax | do IfDone(first=SelfTo(zone='clock', may=True), then=(Pump(who='choose-own', power=2000, soul=0)))"),
+    # cards looked at where they are (4.8.1; the stock 3.10.2 and the opponent's hand 3.3.2 hidden, the text lets the player
+    # see them, 1.3.1): zone18-look-stock-hand.scn
+    ('zone18-look-stock-hand.scn',
+     '【ACT】 Look at the top card of your deck, and look at all of your stock. (Return the cards you saw to their original places)',
+     "act | do LookAt(what='deck_top+stock')"),
+    ('zone18-look-stock-hand.scn',
+     "【ACT】 [(1)] Look at your opponent's hand, and this card gets +3000 power until end of turn.",
+     "act | cost 1 stock | do LookAt(what='opp_hand'); Pump(who='self', power=3000, soul=0)"),
+    ('',
+     '【AUTO】 At the beginning of your climax phase, you may look at the top card of your deck. (Return the card you saw to its original place)',
+     "auto begin:climax | do LookAt(what='deck_top', may=True)"),
+    ('',
+     '【AUTO】 At the beginning of your main phase, look at all of your stock.',
+     "auto begin:main | do LookAt(what='stock')"),
+    ('',
+     "【AUTO】 When this card attacks, you may look at your opponent's hand.",
+     "auto attacks | do LookAt(what='opp_hand', may=True)"),
+    ('',
+     '【ACT】 [【REST】 this card] Look at your stock, and this card gets +1 soul until end of turn.',
+     "act | cost rest this card | do LookAt(what='stock'); Pump(who='self', power=0, soul=1)"),
+    # the effect waiting for the end of the turn as a sentence of its own (8.1.1.2, 6.8.1.1): zone18-end-of-turn-sentence.scn
+    ('zone18-end-of-turn-sentence.scn',
+     '【ACT】 [(1)] Choose 1 character in your waiting room, and put it in any position of your stage. At the end of the turn, put that character into your waiting room.',
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=False, to='stage'); EndOfTurn(who='placed', zone='waiting_room', ability=<auto begin:end | do SelfTo(zone='waiting')>)"),
+    ('zone18-end-of-turn-sentence.scn',
+     '【ACT】 [(1)] This card gets +3000 power until end of turn. At the end of the turn, put this card into your memory.',
+     "act | cost 1 stock | do Pump(who='self', power=3000, soul=0); EndOfTurn(who='self', zone='memory', ability=<auto begin:end | do SelfTo(zone='memory')>)"),
+    ('',
+     '【AUTO】 When this card attacks, this card gets +1 soul until end of turn. At the end of turn, put this card into your waiting room.',
+     "auto attacks | do Pump(who='self', power=0, soul=1); EndOfTurn(who='self', zone='waiting_room', ability=<auto begin:end | do SelfTo(zone='waiting')>)"),
+    ('',
+     '【ACT】 [(1)] Choose 1 "Temp" in your waiting room, and put it on any position of your stage. At the end of turn, put that character into your waiting room.',
+     "act | cost 1 stock | do Salvage(name='Temp', kind='card', optional=False, to='stage'); EndOfTurn(who='placed', zone='waiting_room', ability=<auto begin:end | do SelfTo(zone='waiting')>)"),
+    ('zone18-self-next-main.scn',
+     '【ACT】 [(1)] 【REST】 this card, and at the beginning of your next main phase, put this card into your waiting room.',
+     "act | cost 1 stock | do Rest(who='self'); AtNextPhase(phase='main', who='self', ability=<auto begin:main | do SelfTo(zone='waiting')>)"),
+]
+S18Z_REFUSED: list[tuple[str, str]] = [
+    # "that character" waiting for the end of the turn is the character the sentence put on the stage
+    ('【ACT】 [(1)] Choose one of your characters, and that character gets +2500 power until end of turn. At the end of turn, put that character into your waiting room.',
+     "follows 'put it on … your stage'"),
+    # "that character" of the created ability names the character the sentence put into the memory just before
+    ('【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +1000 power until end of turn. At the beginning of your next main phase, put that character on any position of your stage.',
+     "an effect the created ability executes by itself"),
+    ('【AUTO】 When this card attacks, draw 1 card, and at the beginning of your next draw phase, put that character on any position of your stage.',
+     "an effect the created ability executes by itself"),
+]
+
+
+def session18_zone() -> list[dict]:
+    """s18-wszone's lines: the zones and cards off the stage, an effect waiting for a phase of the next turn."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S18Z]
+
 
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
@@ -6925,6 +7026,7 @@ def main() -> None:
     rows += session17misprint()  # s17 misprint
     rows += session18_head()  # s18-wshead
     rows += session18_body()  # s18-wsbody
+    rows += session18_zone()  # s18-wszone
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -6958,6 +7060,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S17BODY_REFUSED]  # s17-wsbody
     near += [{"text": text, "refused": why} for text, why in S18BODY_REFUSED]  # s18-wsbody
     near += [{"text": text, "refused": why, "misprint": "refused"} for text, why in S17MISPRINT_REFUSED]  # s17 misprint
+    near += [{"text": text, "refused": why} for text, why in S18Z_REFUSED]  # s18-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")
     print(f"wrote {len(near)} lines to {PROBES}")
 

@@ -25,7 +25,8 @@ NOT_APPLICABLE: dict[str, str] = {
     # 3.4.2, 3.6.2, 3.8.2 (public zones) are cited: an X counted over a waiting room, a stage area, a clock (s8-wsreala);
     # 3.12.2.1 (the memory's cards face up) is cited: an X counted over your memory (s16 zone)
     # 3.10.2 (each card put on top of the stock) is cited: "put them into your stock in any order" (s9-wsbody2)
-    **{rid: PHYSICAL for rid in ("3.1.2", "3.1.3", "3.1.5.1", "3.2.2", "3.3.2",
+    # 3.3.2 (the hand hidden from the opponent) is cited: "look at your opponent's hand" (s18 zone)
+    **{rid: PHYSICAL for rid in ("3.1.2", "3.1.3", "3.1.5.1", "3.2.2",
                                  "3.9.2", "3.9.2.1", "3.9.2.2", "3.9.2.2.1", "3.9.2.2.2",
                                  "3.11.2", "3.12.2", "3.12.2.2", "3.12.2.2.1", "3.12.2.2.2",
                                  "3.12.2.3", "3.13.2", "3.5.3", "4.2.3")},

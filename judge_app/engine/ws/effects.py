@@ -288,6 +288,11 @@ class SelfStage17:
     to: str
     may: bool = False
     rest: bool = False
+    # "put that character (in your memory) on any position of your stage": said by an ability an effect created for the
+    # card it names (`AtNextPhase`), not by a Memory ability of the card's own (10.9.1)
+    that: bool = False
+    # "… that character in your memory …" / "… from your memory …": the card moves only from that zone ("memory")
+    within: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -436,6 +441,16 @@ class LookOpp:
 
 
 @dataclass(frozen=True, slots=True)
+class LookAt:
+    """"(you may) look at the top card of your deck", "… all of your stock", "… your opponent's hand" (4.8.1: the player
+    confirms the cards' information; none moves; the stock, 3.10.2, and the opponent's hand, 3.3.2, are hidden zones the
+    text lets the player see, 1.3.1). `what`: "deck_top" | "stock" | "opp_hand"; `may`: 8.6.3."""
+
+    what: str
+    may: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class HandTo:
     """"choose 1 card in your hand, and put it into your waiting room": chosen as it resolves (8.6.3)."""
 
@@ -532,6 +547,20 @@ class EndOfTurn:
     # the automatic ability it creates (read from the fields by `abilities_within`, so that the check timing knows that
     # an ability may wait for the end phase's beginning, `Catalog.auto_heads`)
     ability: Ability | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AtNextPhase:
+    """"…, and at the beginning of your next draw phase, <effects>": the effect creates an automatic ability with a timed
+    activation (8.7.5) whose activation condition is the beginning of that phase (or step) of its master's next turn
+    (8.1.1.2.1); it is played then, once. `who`: "self" (this card) or "memory" (the character the sentence put into the
+    memory just before, which "that character" names): the card the created ability is kept for. `ability` holds the
+    created ability (read from the fields by `abilities_within`, so that the check timing knows it may wait for the
+    phase's beginning)."""
+
+    phase: str
+    who: str
+    ability: Ability
 
 
 @dataclass(frozen=True, slots=True)

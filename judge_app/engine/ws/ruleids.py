@@ -36,4 +36,6 @@ CITED: frozenset[str] = frozenset("""
 5.1.2.2 5.1.2.4
 2.9.1
 4.6.1
+8.7.5
+3.3.2
 """.split())

@@ -304,6 +304,9 @@ class State:
     bans: tuple[tuple[str, str, int, Any], ...] = ()
     # (card, ability index) each time an ability limited to "up to N time(s) per turn" activated this turn
     activations: tuple[tuple[str, int], ...] = ()
+    # automatic abilities an effect created with a timed activation (8.7.5; effects.AtNextPhase), until they activate:
+    # (master, the turn they were made in, the card they are kept for, activation condition "begin:<phase>", ability)
+    timed: tuple[tuple[str, int, str, str, Any], ...] = ()
     # `assume undescribed cards do not matter`: a card the scenario did not describe has none of the
     # information a rule looks for (e.g. the colour a card's colour requirement needs)
     undescribed_irrelevant: bool = False

@@ -24,6 +24,7 @@ from judge_app.engine.ws.effects import (
     AT_MOST_OWN_LEVEL,
     Brainstorm,
     Damage,
+    LookAt,
     LookOpp,
     LookPut,
     LookTake,
@@ -214,6 +215,30 @@ def _look_opp(state: State, log: EventLog, p: str, source: str, eff: LookOpp) ->
     log.add("look", f"{p} {'chooses to look' if eff.may else 'looks'} at the top card of {o}'s deck, {seen}; it "
             "stays there, its original place.", ("4.8.1", "8.6.3", "8.8.1") if eff.may else ("4.8.1", "8.8.1"),
             subject=source)
+    return state
+
+
+def _look_at(state: State, log: EventLog, p: str, source: str, eff: LookAt) -> State:
+    """s18 zone: "(you may) look at the top card of your deck", "… all of your stock", "… your opponent's hand" (and two of
+    them, "look at the top card of your deck, and look at all of your stock"): the player confirms the cards' information
+    (4.8.1) and none moves; the stock (3.10.2) and the opponent's hand (3.3.2) are hidden zones, which the card's text
+    lets the player see (1.3.1). What the cards are changes nothing here, so the engine does not ask."""
+    parts = eff.what.split("+")
+    words = {"deck_top": "the top card of the deck", "stock": "all of the stock", "opp_hand": f"{other(p)}'s hand"}
+    if eff.may and not yes_no(log, p, f"Look at {' and '.join(words[w] for w in parts)} ({source})?", "8.6.3"):
+        log.add("decline", f"{p} does not look.", ("8.6.3",))
+        return state
+    for what in parts:
+        if what == "deck_top" and not len(state.side(p).deck):  # the action waits for the refresh (3.2.3.2, 9.2)
+            state = interrupts(state, log)
+        pile = state.side(p).deck.cards[:1] if what == "deck_top" else tuple(
+            state.side(p).stock if what == "stock" else state.side(other(p)).hand)
+        seen = ", ".join("a card the scenario does not name" if x is UNKNOWN else repr(x) for x in pile) or "no card"
+        zone = {"deck_top": f"the top card of {p}'s deck", "stock": f"all of {p}'s stock ({len(pile)} cards)",
+                "opp_hand": f"{other(p)}'s hand ({len(pile)} cards)"}[what]
+        rules = {"deck_top": ("4.8.1",), "stock": ("4.8.1", "3.10.2", "1.3.1"), "opp_hand": ("4.8.1", "3.3.2", "1.3.1")}[what]
+        log.add("look", f"{p} {'chooses to look' if eff.may else 'looks'} at {zone}: {seen}; nothing moves, the order "
+                "is kept.", (*rules, "8.8.1") + (("8.6.3",) if eff.may else ()), subject=source)
     return state
 
 
@@ -592,7 +617,7 @@ def _reveal_opp_pick(state: State, log: EventLog, p: str, source: str, eff: Reve
 
 # The effects this module executes (8.8.1), gathered into `dispatch._EXECUTE` by the package.
 EXECUTORS: dict[type, Executor] = {
-    TopTo: _top_to, Brainstorm: _brainstorm, LookTake: _look_take, Search: _search, LookOpp: _look_opp,
+    TopTo: _top_to, Brainstorm: _brainstorm, LookTake: _look_take, Search: _search, LookOpp: _look_opp, LookAt: _look_at,
     RevealTop: _reveal_top, LookPut: _look_put, RevealTake: _reveal_take, OppStockSwap: _opp_stock_swap,
     OppTopTo: _opp_top_to, Shuffle15: _shuffle, MillCompare15: _mill_compare,
     RevealOppPick15: _reveal_opp_pick,

@@ -7,7 +7,16 @@ from judge_app.engine.core import EventLog, Unsupported
 from judge_app.engine.ws.abilities.choices import _choose_battling, _choose_opp, _choose_own
 from judge_app.engine.ws.abilities.common import _gain_text, _last, _still_on_stage, _until_text, pump
 from judge_app.engine.ws.abilities.dispatch import Executor
-from judge_app.engine.ws.effects import Ability, EncoreBan15b, EndOfTurn, Grant, LastingBan, SelfTo, has_trait
+from judge_app.engine.ws.effects import (
+    Ability,
+    AtNextPhase,
+    EncoreBan15b,
+    EndOfTurn,
+    Grant,
+    LastingBan,
+    SelfTo,
+    has_trait,
+)
 from judge_app.engine.ws.state import State, other, replace
 
 
@@ -116,6 +125,31 @@ def _end_of_turn(state: State, log: EventLog, p: str, source: str, eff: EndOfTur
     return state
 
 
+def _at_next_phase(state: State, log: EventLog, p: str, source: str, eff: AtNextPhase) -> State:
+    """"…, and at the beginning of your next draw phase, …": the effect creates an automatic ability with a timed activation
+    (8.7.5) whose activation condition is the beginning of that phase of p's next turn (8.1.1.2.1); `triggers.collect`
+    makes it wait then, once (8.7.2). It is kept for this card, or for the character the effect put into the memory just
+    before ("that character"; none chosen: nothing waits, 1.3.3). The rules do not say what "next" counts from: the engine
+    reads it as a later turn of p's than this one."""
+    target = source if eff.who == "self" else str(log.scratch.get("moved_to", ("", ""))[0])
+    if not target:
+        log.add("nothing", "No character was put into the memory: nothing waits for the next "
+                f"{eff.phase} {_step_or_phase(eff.phase)}.", ("1.3.3",), subject=source)
+        return state
+    when = f"begin:{eff.phase}"
+    log.add("effect", f"The effect creates an automatic ability kept for {target!r}: \"{eff.ability.text}\" It activates at "
+            f"the beginning of {p}'s next {eff.phase} {_step_or_phase(eff.phase)}, once (timed activation).",
+            ("8.7.5", "8.1.1.2.1"), subject=target)
+    log.add("note", f"The rules do not say what \"next\" counts from: the engine reads \"your next {eff.phase} "
+            f"{_step_or_phase(eff.phase)}\" as the first one in a later turn of {p}'s than this one.", ("8.7.5",),
+            subject=target)
+    return replace(state, timed=state.timed + ((p, state.turn, target, when, eff.ability),))
+
+
+def _step_or_phase(phase: str) -> str:
+    return "step" if phase == "encore" else "phase"
+
+
 def _lasting_ban(state: State, log: EventLog, p: str, source: str, eff: LastingBan) -> State:
     """s15 heads: "until end of turn, your opponent cannot play event cards and "Backup" from hand": the players named
     cannot do so until the end of this turn, or of the opponent's next turn (8.2.1.2: a continuous effect for that time;
@@ -152,4 +186,5 @@ def _encore_banned(state: State, p: str) -> Ability | None:
 # The effects this module executes (8.8.1), gathered into `dispatch._EXECUTE` by the package.
 EXECUTORS: dict[type, Executor] = {
     Grant: _grant, EndOfTurn: _end_of_turn, LastingBan: _lasting_ban, EncoreBan15b: _encore_ban,
+    AtNextPhase: _at_next_phase,
 }

@@ -78,7 +78,7 @@ def _self_to(state: State, log: EventLog, p: str, source: str, eff: SelfTo) -> S
         return state
     # s9-wsbody2: also "you may put this card into your memory"
     verb, to = ("return", "to the hand") if eff.zone == "hand" else ("put", "at the bottom of the deck") \
-        if eff.zone == "deck_bottom" else ("put", f"into the {eff.zone.replace('_', ' ')}")
+        if eff.zone == "deck_bottom" else ("put", f"into the {'waiting room' if eff.zone == 'waiting' else eff.zone}")
     if eff.may and not yes_no(log, p, f"{verb.capitalize()} {source!r} {to}?", "8.6.3"):
         log.add("decline", f"{p} does not {verb} {source!r} {to}.", ("8.6.3",), subject=source)
         return state

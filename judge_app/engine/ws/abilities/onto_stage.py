@@ -39,10 +39,11 @@ def _self_stage(state: State, log: EventLog, p: str, source: str, eff: SelfStage
     a character already there goes to the waiting room, 9.6.1). Anywhere else (already on the stage, or gone) it does not
     move (1.3.3)."""
     s = state.side(p)
-    zone = "memory" if source in s.memory else "waiting" if source in s.waiting else ""
+    zone = "memory" if source in s.memory else "waiting" if source in s.waiting and not eff.within else ""
     where = {"memory": "memory", "waiting": "waiting room"}.get(zone, "")
     if not zone or state.card(source).kind is not _KIND_CHARACTER:
-        log.add("nothing", f"{source!r} is not a character in {p}'s memory or waiting room: it does not move.",
+        log.add("nothing", f"{source!r} is not a character in {p}'s memory{'' if eff.within else ' or waiting room'}: it "
+                "does not move.",
                 ("1.3.3", "3.6.1"), subject=source)
         return state
     if eff.may and not yes_no(log, p, f"Put {source!r} from the {where} on the stage?", "8.6.3"):
@@ -52,9 +53,10 @@ def _self_stage(state: State, log: EventLog, p: str, source: str, eff: SelfStage
         log.add("nothing", f"{p} has no open stage position there: {source!r} stays in the {where}.", ("3.6.2", "1.3.3"),
                 subject=source)
         return state
-    rule = ("10.9.1",) if zone == "memory" else ()
-    log.add("effect", f"{source!r} goes from {p}'s {where} onto the stage by its own effect.", ("8.8.1", *rule),
-            subject=source)
+    # s18 zone: "that character" of an ability an effect created for it (8.7.5), not a Memory ability of its own
+    rule = ("8.7.5",) if eff.that else ("10.9.1",) if zone == "memory" else ()
+    log.add("effect", f"{source!r} goes from {p}'s {where} onto the stage by "
+            + ("the ability created for it." if eff.that else "its own effect."), ("8.8.1", *rule), subject=source)
     return _onto_stage(state, log, p, Salvage(None, kind="character", to=eff.to, rest=eff.rest), zone, where, source)
 
 

@@ -497,6 +497,7 @@ def _own_pick(state: State, log: EventLog, p: str, source: str, eff: OwnPick) ->
         doing = eff.act if eff.act in _ORIENTS else f"move to an open position of the {eff.act[5:]} stage" \
             if eff.act.startswith("move:") else f"go to the {eff.act.replace('_', ' ')}"
     got = _own_chosen(state, log, p, source, eff, doing)
+    log.scratch.pop("moved_to", None)  # s18 zone: only this move is "that character" after it (`AtNextPhase`)
     for uid in got:
         on = state.on_stage(uid)
         if on is None:  # pragma: no cover - chosen on the stage just now
@@ -519,6 +520,7 @@ def _own_pick(state: State, log: EventLog, p: str, source: str, eff: OwnPick) ->
         else:
             zone, rule = _OWN_ZONE[eff.act]
             state = leave_stage(state, log, on[0], on[1], uid, zone, rule, f" by {source!r}'s effect")
+            log.scratch["moved_to"] = (uid, zone)
     return interrupts(state, log) if eff.act == "clock" and got else state  # 7 in the clock: level up (9.3)
 
 

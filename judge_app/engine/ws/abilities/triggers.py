@@ -383,6 +383,19 @@ def _begin_waiting(state: State, p: str, phase: str) -> list[Pending]:
     return new
 
 
+def _timed_due(state: State, p: str, phase: str) -> tuple[State, list[Pending]]:
+    """The automatic abilities an effect created with a timed activation (8.7.5; `AtNextPhase`) that wait for the
+    beginning of p's `phase` in a later turn than the one they were made in: they activate now (8.7.2), once, and are
+    no longer kept."""
+    when = f"begin:{phase}"
+    due = [t for t in state.timed if t[0] == p and t[3] == when and t[1] < state.turn]
+    if not due:
+        return state, []
+    return (replace(state, timed=tuple(t for t in state.timed if t not in due)),
+            [Pending(m, uid, -3, f"{uid}: {a.text} (created by an effect)", (("gained", a), ("rules", ("8.7.5",))))
+             for m, _turn, uid, _when, a in due])
+
+
 def collect(state: State, log: EventLog) -> State:
     """Turn what happened since the last check into standby automatic abilities."""
     notes = _waited_for(state, log.scratch.pop("happened", None))
@@ -424,6 +437,8 @@ def collect(state: State, log: EventLog) -> State:
             new += _SIDE_NOTES[kind](state, note[1])
         elif kind == "begin":
             new += _begin_waiting(state, state.player, note[1])
+            state, due = _timed_due(state, state.player, note[1])  # s18 zone: created by an effect (8.7.5)
+            new += due
         elif kind == "cancel":
             _, who, source, *amount = note
             # s12 bodies: the amount cancelled, for "deal the same damage" (`Damage.same`)

@@ -21,6 +21,7 @@ from judge_app.engine.ws.effects import (
     EffectError,
     Grant,
     IfDone,
+    LookAt,
     LookOpp,
     MillCompare15,
     Milled,
@@ -157,7 +158,7 @@ def _after_reveal(effects: tuple) -> tuple:
     for i, e in enumerate(effects):
         if isinstance(e, _It) and e.said == "it":
             raise _refuse(e.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
-        if isinstance(e, _Note) and (i == 0 or not isinstance(effects[i - 1], RevealTop | LookOpp)):
+        if isinstance(e, _Note) and (i == 0 or not isinstance(effects[i - 1], RevealTop | LookOpp | LookAt)):
             raise _refuse(e.at, "this reminder follows 'reveal the top card of your deck. If that card is …,' or "
                           "'look at the top card of your opponent's deck'")
     return tuple(e for e in effects if not isinstance(e, _Note))

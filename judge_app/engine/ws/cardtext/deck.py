@@ -29,6 +29,7 @@ from judge_app.engine.ws.effects import (
     DeckTopMarker,
     Draw,
     Heal,
+    LookAt,
     LookOpp,
     LookPut,
     LookTake,
@@ -56,6 +57,19 @@ class _Deck(_Rules):
 
     def look_opp(self, *parts: object) -> LookOpp:
         return LookOpp("may" in parts)
+
+    def look_at(self, *parts: object) -> LookAt:
+        return LookAt(str(parts[-1]), "may" in parts)
+
+    def look_top_at(self, *parts: object) -> LookAt:
+        more = [str(p) for p in parts if p in ("stock", "opp_hand")]
+        return LookAt("+".join(["deck_top", *more]), "may" in parts)
+
+    def lw_stock(self) -> str:
+        return "stock"
+
+    def lw_opp_hand(self) -> str:
+        return "opp_hand"
 
     def draw(self, *parts: object) -> Draw:
         n = next(p for p in parts if isinstance(p, Token))

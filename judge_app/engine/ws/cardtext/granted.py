@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -47,6 +48,7 @@ from judge_app.engine.ws.cardtext.parts import (
 )
 from judge_app.engine.ws.effects import (
     Ability,
+    AtNextPhase,
     Brainstorm,
     ChangeInto,
     Cond,
@@ -58,6 +60,7 @@ from judge_app.engine.ws.effects import (
     Modal,
     Salvage,
     Select,
+    SelfStage17,
     SelfTo,
     SunderInto,
 )
@@ -422,6 +425,33 @@ class _Granted(_Rules):
                        text=f"At the end of the turn, put this card into your {str(zone).replace('_', ' ')}.")
         return EndOfTurn(who, str(zone), made)
 
+    @v_args(inline=True, meta=True)
+    def later_acts(self, meta: Meta, when: Token, *effects: object) -> AtNextPhase:
+        # the phase or step named in the token (8.1.1.2.1), the effects the created ability will execute (8.7.5)
+        phase = next(w for w in _PHASES if re.search(rf"\bnext\s+{w}\s", str(when), re.I))
+        for e in effects:
+            if not hasattr(e, "__dataclass_fields__") or type(e).__name__.startswith("_"):
+                raise _refuse(getattr(e, "at", meta.start_pos), "an effect the created ability executes by itself")
+        that = any(isinstance(e, SelfStage17) and e.that for e in effects)
+        # "this card" and "that character" are both the card the created ability is kept for, not a Memory ability's own
+        effects = tuple(evolve(e, that=True) if isinstance(e, SelfStage17) else e for e in effects)
+        step = "step" if phase == "encore" else "phase"
+        made = Ability("auto", when=f"begin:{phase}", effects=effects,  # type: ignore[arg-type]
+                       text=f"At the beginning of your next {phase} {step}, " + _later_words(effects))
+        return AtNextPhase(phase, "memory" if that else "self", made)
+
+    @v_args(inline=True, meta=True)
+    def later_that(self, meta: Meta, *parts: object) -> SelfStage17:
+        if "battle opponent" in parts:
+            raise _refuse(meta.start_pos, "'put that character (in your memory) on … your stage' names the character put "
+                          "into the memory")
+        place = next(str(p) for p in parts if isinstance(p, str) and str(p).startswith("stage"))
+        within = "memory" if "memory" in parts else ""  # "in your memory" / "from your memory"
+        return SelfStage17(place, may="may" in parts, rest="rest" in parts, that=True, within=within)
+
+    def lz_memory(self) -> str:
+        return "memory"
+
     def ew_placed14(self) -> str:
         return "placed"
 
@@ -461,3 +491,21 @@ class _Granted(_Rules):
 
     def ew_opp16(self, area: _Word) -> tuple[str, str, str]:
         return ("where", "opponent", str(area))
+
+
+def _later_words(effects: tuple) -> str:
+    """The created ability's words as the log shows them (`AtNextPhase`): "put that character on the stage", "put this card
+    into your waiting room", or what the effects are called."""
+    words = []
+    for e in effects:
+        if isinstance(e, SelfStage17):
+            words.append("put that character on the stage")
+        elif isinstance(e, SelfTo):
+            words.append(f"put this card into your {e.zone.replace('_', ' ')}")
+        elif isinstance(e, Salvage):
+            to = e.to.partition("@")[0]
+            words.append(f"choose {repr(e.name) if e.name else 'a ' + e.kind} in your {e.from_zone.replace('_', ' ')} and put "
+                         + ("it on your stage" if to.startswith("stage") else f"it into your {to.replace('_', ' ')}"))
+        else:
+            words.append(type(e).__name__)
+    return ", and ".join(words) + "."

@@ -49,6 +49,7 @@ from judge_app.engine.ws.effects import (
     NAME_OR,
     USED_KEYWORDS16B,
     AnyOf,
+    AtNextPhase,
     BattleOppTo,
     Cond,
     Cost,
@@ -73,6 +74,7 @@ from judge_app.engine.ws.effects import (
     RevealTop,
     Salvage,
     Select,
+    SelfTo,
     Shuffle15,
     StockTop,
     TopTo,
@@ -326,6 +328,12 @@ def _memory_back_joined(effects: tuple) -> tuple:
                 raise _refuse(e.at, "'put it on the top or at the bottom of their deck' follows 'look at the top card of "
                               "your opponent's deck'")
             out[-1] = LookPut(1, False, "top-or-bottom", whose="opponent")
+        elif isinstance(e, AtNextPhase) and e.who == "memory":  # s18 zone: "that character" names the one put there
+            before = out[-1] if out else None
+            if not (isinstance(before, OwnPick) and before.act == "memory" and before.n == 1):
+                raise _refuse(0, "'at the beginning of your next … phase, put that character …' follows 'choose 1 of your "
+                              "characters, and put it into your memory'")
+            out.append(e)
         elif isinstance(e, _MemoryBack):
             before = out[-1] if out else None
             if not (isinstance(before, OppTo) and before.zone == "memory" and before.n == 1 and before.select is None
@@ -537,7 +545,7 @@ def _optional(e: object) -> bool:
     inner = e.effect if isinstance(e, _It) else e
     return isinstance(inner, BattleOppTo | OppClockTop | OppClockTo | StockTop | OppTopTo) and inner.may \
         or isinstance(inner, Draw) and inner.optional and not inner.at_most \
-        or isinstance(inner, HandTo | Salvage | OwnPick) and inner.may and not getattr(inner, "many", 0) \
+        or isinstance(inner, HandTo | Salvage | OwnPick | SelfTo) and inner.may and not getattr(inner, "many", 0) \
         and not getattr(inner, "at_most", False)  # s9-wsbody2: "you may draw 1 card"; s11 bodies: "you may choose …"
 
 

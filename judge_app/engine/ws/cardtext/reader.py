@@ -387,6 +387,9 @@ _QUIET["all"] = False  # s16 zone: `MarkerTo.all`
 _QUIET.update({"bare": False, "once": False, "counted": Select("climax")})  # s16 body: Pump, Brainstorm
 
 
+_QUIET.update({"that": False, "within": ""})  # s18 zone: `SelfStage17.that`, `SelfStage17.within`
+
+
 def _effect(e: object) -> str:
     # a field added later is shown only when set, so that the summaries of older texts stay as recorded
     values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ())

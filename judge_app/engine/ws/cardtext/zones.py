@@ -249,6 +249,15 @@ class _Zones(_Rules):
     def may_self_to_stock(self, _may: str) -> SelfTo:
         return SelfTo("stock", may=True)
 
+    def may_self_to_zone(self, _may: str, zone: str) -> SelfTo:
+        return SelfTo(zone, may=True)
+
+    def msz_waiting(self) -> str:
+        return "waiting"  # SelfTo names the zone as the side's field (`leave_stage`)
+
+    def msz_clock(self) -> str:
+        return "clock"
+
     def exchange_zone(self, *parts: object) -> Exchange:
         for n in _tokens(parts, *_NUMBERS):
             _num(n, ("1", "one", "a", "an"), "choose … and exchange them")
