@@ -31,7 +31,7 @@ from typing import Any
 from judge_app.rules.library import Library, nearest
 from judge_app.rules.model import Document, Kind
 
-__all__ = ["RuleNumber", "RuleTarget", "parse_rule_number", "normalize_text", "GAME_ALIASES"]
+__all__ = ["RuleNumber", "RuleTarget", "parse_rule_number", "normalize_text", "GAME_ALIASES", "RULE_WORDS"]
 
 # Extra names people use for the games, beyond each game's key and title. Only aliases of games
 # the library holds are used.
@@ -46,10 +46,10 @@ GAME_ALIASES: dict[str, tuple[str, ...]] = {
 _MAX_LEN = 120  # a rule number, with prefixes, is never longer
 _MAX_RANGE = 60  # ids enumerated for one range
 
-_PREFIX = re.compile(
-    r"^(?:(?:cr|comp(?:rehensive)?\.?\s+rules?|rules?|r\.|r(?=\d)|sections?|sec\.?|§+|clauses?|chapters?|ch\.?|"
-    r"paragraphs?|para\.?|art(?:icle)?\.?|no\.?|nr\.?|number|#)\s*)+",
-    re.I)
+# the words people put before a rule number ("CR", "sec.", "§"): one list for every reader of rule numbers
+RULE_WORDS = (r"(?:cr|comp(?:rehensive)?\.?\s+rules?|rules?|r\.|sections?|sec\.?|§+|clauses?|chapters?|ch\.?|"
+              r"paragraphs?|para\.?|art(?:icle)?\.?|no\.?|nr\.?|number|#)")
+_PREFIX = re.compile(rf"^(?:(?:{RULE_WORDS}|r(?=\d))\s*)+", re.I)
 _ID = r"\d{1,3}(?:\s?[-.]\s?\d{1,3}){0,7}"
 _ONE = re.compile(rf"^(?P<a>{_ID})\.?$")
 _RANGE = re.compile(

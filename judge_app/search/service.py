@@ -36,7 +36,7 @@ from judge_app import config
 from judge_app.errors import BadQuery, JudgeError
 from judge_app.rules import Kind, Library, load_library
 from judge_app.rules.model import Document
-from judge_app.rules.notation import GAME_ALIASES, RuleNumber, RuleTarget, parse_rule_number
+from judge_app.rules.notation import GAME_ALIASES, RULE_WORDS, RuleNumber, RuleTarget, parse_rule_number
 from judge_app.search import index as ix
 from judge_app.search import ltr, signals
 from judge_app.search.query import (
@@ -111,12 +111,12 @@ _NUMERIC = re.compile(r"\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nin
                       r"up to|or more|or less|no more than|at least)\b", re.I)
 _FREQUENT = re.compile(r"\b(?:once|twice|times|only one|no more than)\b", re.I)
 _MODAL = re.compile(r"\b(?:can|cannot|can't|may|must|only|not allowed|allowed|unable)\b", re.I)
-_SPACED = re.compile(r"^\s*(?P<pre>(?:(?:cr|rules?|sections?|§|clauses?|see)\s*)?)(?P<num>\d{1,3}(?:\s+\d{1,3}){1,7})\s*\.?\s*$",
+_SPACED = re.compile(rf"^\s*(?P<pre>(?:(?:{RULE_WORDS}|see)\s*)*)(?P<num>\d{{1,3}}(?:\s+\d{{1,3}}){{1,7}})\s*\.?\s*$",
                      re.I)
 # a game's name (notation.GAME_ALIASES) before digits typed with spaces, maybe with "rule" between
 _NAMED_SPACED = re.compile(
     r"^\s*(?P<pre>" + "|".join(sorted((re.escape(a) for names in GAME_ALIASES.values() for a in names), key=len, reverse=True))
-    + r")\s+(?:(?:cr|rules?|sections?|§|clauses?)\s*)?(?P<num>\d{1,3}(?:\s+\d{1,3}){1,7})\s*\.?\s*$", re.I)
+    + rf")\s+(?:{RULE_WORDS}\s*)*(?P<num>\d{{1,3}}(?:\s+\d{{1,3}}){{1,7}})\s*\.?\s*$", re.I)
 _RELOAD_CHECK_S = 3.0
 _DIGIT = re.compile(r"\d")
 log = logging.getLogger(__name__)

@@ -11,6 +11,10 @@ from judge_app.search.service import _children_first
     ("rule 7 1 5 2 1", "bss", "7-1-5-2-1"),
     ("9 1 4", "monster", "9.1.4"),
     ("7 2 1 4 1", "ws", "7.2.1.4.1"),
+    # every word notation reads before a rule number ("sec", "para", "§") also before digits typed with spaces
+    ("sec 9 1 4", "monster", "9.1.4"),
+    ("para. 7 2 1 4 1", "ws", "7.2.1.4.1"),
+    ("saga § 7 1 5", "bss", "7-1-5"),
 ])
 def test_digits_with_spaces_are_a_rule_number(svc, q, game, rid):
     res = svc.search(q, game=game)
