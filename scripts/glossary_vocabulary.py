@@ -224,6 +224,51 @@ CONCEPTS: list[tuple[str, dict[str, list[str]], dict[str, list[str]], float]] = 
      {"bs-standard": ["family"], "monster": ["trait"], "ws": ["trait"]}, 0.7),
 ]
 
+# Nineteenth session (issue 17): each other game's glossary walked term by term, in batches by glossary; a term is
+# kept where one of our games has the concept (no entry where the game lacks it). A word an earlier concept already
+# maps in a game is left out there.
+WALKED: list[tuple[str, dict[str, list[str]], dict[str, list[str]], float]] = [
+    # --- Magic: the Gathering, comprehensive rules glossary --------------------------------------
+    ("order of simultaneous triggers", {"magic": ["order triggers", "ordering triggers", "trigger order", "triggers order",
+                                                  "simultaneous triggers", "multiple triggers", "several triggers",
+                                                  "triggered abilities order", "put triggers on the stack"]},
+     {"bss": ["potentially triggered"], "bs-standard": ["order of effect resolution"],
+      "monster": ["resolving automatic abilities"], "ws": ["resolving automatic abilities"]}, 0.7),
+    ("state trigger", {"magic": ["state trigger", "state triggers", "state triggered ability", "state triggered"]},
+     {"monster": ["situation trigger"], "ws": ["state activation"]}, 0.8),
+    ("zone-change trigger", {"magic": ["leaves the battlefield", "ltb", "ltb trigger", "leaves the battlefield trigger",
+                                       "zone change trigger", "zone change triggers", "leave play trigger"]},
+     {"monster": ["area changing trigger"], "ws": ["zone change activation"]}, 0.7),
+    ("dies trigger", {"magic": ["dies trigger", "death trigger", "when it dies", "when this dies"], "hearthstone": ["deathrattle"],
+                      "everyday": ["on death", "last words"]},
+     {"ws": ["zone change activation"]}, 0.6),
+    ("untargetable", {"magic": ["hexproof", "shroud", "ward", "untargetable", "can't be targeted", "cannot be targeted"]},
+     {"ws": ["cannot be chosen"]}, 0.7),
+    ("zero toughness", {"magic": ["zero toughness", "0 toughness", "toughness 0", "toughness zero"],
+                        "everyday": ["zero power", "0 power", "power 0", "power zero", "0 bp", "bp 0", "zero bp", "bp zero"]},
+     {"bss": ["bp of a spirit becomes zero", "zero or less"], "ws": ["insufficient power"]}, 0.7),
+    ("maximum hand size", {"magic": ["hand size", "max hand size", "hand size limit", "hand limit", "discard to seven",
+                                     "discard down to seven", "discard to 7", "cleanup discard"]},
+     {"bss": ["no limit to the number of cards"], "bs-standard": ["no limit to the number of cards"],
+      "ws": ["limit of the number of cards"], "monster": ["cards in their hand"]}, 0.7),
+    ("mulligan", {"magic": ["london mulligan", "free mulligan", "mull", "mulled", "mulling", "keep or mull", "mull to six",
+                            "opening seven", "keep the hand", "send it back"]},
+     {"bss": ["mulligan"], "bs-standard": ["redraw"], "ws": ["initial hand"]}, 0.7),
+    ("second main phase", {"magic": ["second main phase", "main phase 2", "main 2", "postcombat main phase", "post combat main",
+                                     "main phase two", "mp2"]},
+     {"bs-standard": ["second main step"]}, 0.8),
+    ("double strike", {"magic": ["double strike", "double damage", "deals damage twice"]},
+     {"bss": ["symbol"], "bs-standard": ["symbol"], "ws": ["soul"]}, 0.6),
+    ("color", {"magic": ["colorless", "multicolor", "multicolored", "multi color", "mono color", "mono colored", "gold card",
+                         "color identity", "two colored", "off color"]},
+     {"bss": ["color"], "bs-standard": ["color"], "monster": ["color"], "ws": ["color"]}, 0.7),
+    ("winning", {"magic": ["wincon", "win con", "win the game", "alternate win", "lose the game"]},
+     {"bss": ["winning and losing"], "bs-standard": ["winning and losing"], "monster": ["winning and losing"],
+      "ws": ["winning and losing"]}, 0.7),
+    ("top of the library", {"magic": ["topdeck", "top deck", "topdecked", "top of library", "top of my library"]},
+     {"bss": ["top of their deck"], "bs-standard": ["top card"], "monster": ["top of their deck"], "ws": ["top card"]}, 0.6),
+]
+
 
 def _own_part(text: str) -> str:
     return text.split(MARK)[0].rstrip() + "\n"
@@ -249,18 +294,20 @@ def generate(game: str, v: GameVocabulary, shared: set[tuple[str, ...]]) -> tupl
     lines = ["", MARK, "# Each entry: one concept of other games' glossaries (`source` says whose words) and everyday",
              "# paraphrases, onto this game's term. Edit the table in the script, not this section."]
     dropped = []
-    for name, sources, targets, weight in CONCEPTS:
+    mapped: set[tuple[str, ...]] = set()  # words an earlier concept already maps in this game
+    for i, (name, sources, targets, weight) in enumerate(CONCEPTS + WALKED):
         to = [t for t in targets.get(game, []) if v.has(phrase_key(t))]
         dropped += [f"target {t!r} ({name})" for t in targets.get(game, []) if t not in to]
         if not to:
             continue
-        taken = hand | shared | {phrase_key(t) for t in to}
+        taken = hand | shared | (mapped if i >= len(CONCEPTS) else set()) | {phrase_key(t) for t in to}
         frm: list[str] = []
         srcs: list[str] = []
         for src, ws in sources.items():
             for w in ws:
                 if _keep(w, v, taken) and w not in frm:
                     taken.add(phrase_key(w))
+                    mapped.add(phrase_key(w))
                     frm.append(w)
                     srcs += [] if src in srcs else [src]
         if frm:
