@@ -324,6 +324,25 @@ WALKED: list[tuple[str, dict[str, list[str]], dict[str, list[str]], float]] = [
     ("double attack", {"onepiece": ["double attack"],
                        "duelmasters": ["double breaker", "triple breaker", "breaker"]},
      {"bss": ["symbol"], "bs-standard": ["symbol"], "ws": ["soul"]}, 0.6),
+    # --- Digimon Card Game, rule manual glossary and keyword effects ------------------------------------
+    ("egg deck", {"digimon": ["egg deck", "digi egg deck", "digitama deck", "digi egg", "digi eggs", "breeding area",
+                              "raising area", "hatch", "hatching"]},
+     {"monster": ["monster deck"]}, 0.6),
+    ("security attack", {"digimon": ["security attack", "security attacks", "check two security", "extra security check"]},
+     {"bss": ["symbol"], "bs-standard": ["symbol"], "ws": ["soul"]}, 0.6),
+    ("pass turn", {"digimon": ["pass turn", "pass the turn", "passing the turn", "turn pass", "memory crosses over"]},
+     {"bss": ["end step"], "bs-standard": ["end step"], "monster": ["end phase"], "ws": ["end phase"]}, 0.6),
+    ("on deletion", {"digimon": ["on deletion", "when deleted", "deletion effect", "on delete"]},
+     {"bss": ["when destroyed"], "bs-standard": ["when destroyed"], "monster": ["revenge"], "ws": ["zone change activation"]}, 0.7),
+    ("when digivolving", {"digimon": ["when digivolving", "digivolve cost", "digivolution cost", "digivolution requirements"]},
+     {"monster": ["evolution"]}, 0.7),
+    # --- Disney Lorcana, comprehensive rules glossary -------------------------------------------------
+    ("ink a card", {"lorcana": ["ink a card", "inking", "inkable", "put into the inkwell"]},
+     {"bss": ["core step"], "bs-standard": ["core step"], "ws": ["clock phase"]}, 0.6),
+    ("evasive", {"lorcana": ["evasive", "can't be challenged", "cannot be challenged"]},
+     {"bss": ["astral"]}, 0.7),
+    ("the bag", {"lorcana": ["the bag", "bag", "triggered abilities bag"]},
+     {"bss": ["potentially triggered"], "bs-standard": ["order of effect resolution"], "monster": ["standby"]}, 0.6),
 ]
 
 
