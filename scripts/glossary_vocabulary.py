@@ -343,6 +343,25 @@ WALKED: list[tuple[str, dict[str, list[str]], dict[str, list[str]], float]] = [
      {"bss": ["astral"]}, 0.7),
     ("the bag", {"lorcana": ["the bag", "bag", "triggered abilities bag"]},
      {"bss": ["potentially triggered"], "bs-standard": ["order of effect resolution"], "monster": ["standby"]}, 0.6),
+    # --- Hearthstone, keyword glossary --------------------------------------------------------------
+    ("stealth", {"hearthstone": ["stealth", "stealthed", "elusive", "can't be targeted by spells"]},
+     {"bss": ["cannot be selected"], "ws": ["cannot be chosen"]}, 0.6),
+    ("lifesteal", {"hearthstone": ["lifesteal", "life steal", "restore health", "restore life"]},
+     {"bss": ["blessed", "life"]}, 0.6),
+    ("adjacent", {"hearthstone": ["adjacent minions", "adjacent minion", "neighbor", "neighbour", "neighboring", "neighbouring",
+                                  "side by side"]},
+     {"monster": ["adjacent"]}, 0.7),
+    # --- Flesh and Blood, comprehensive rules glossary ----------------------------------------------
+    ("reaction", {"fab": ["defense reaction", "defence reaction", "defense reactions", "block reaction"]},
+     {"bss": ["flash window following blocking"], "bs-standard": ["flash timing after a block"], "ws": ["counter step"]}, 0.6),
+    ("attack reaction", {"fab": ["attack reaction", "attack reactions", "before blocks", "before blockers"]},
+     {"bss": ["flash window prior to blocking"], "bs-standard": ["pre block flash timing"]}, 0.6),
+    ("arsenal", {"fab": ["arsenal", "arsenal zone", "arsenaled"]},
+     {"bss": ["burst area"]}, 0.5),
+    ("action phase", {"fab": ["action phase", "action point", "action points"]},
+     {"bss": ["main step"], "bs-standard": ["main step"], "monster": ["main phase"], "ws": ["main phase"]}, 0.6),
+    ("ally", {"fab": ["ally", "allies", "ally card"]},
+     {"bss": ["spirit"], "bs-standard": ["spirit"], "monster": ["battle card"], "ws": ["character"]}, 0.6),
 ]
 
 
