@@ -405,6 +405,27 @@ WALKED: list[tuple[str, dict[str, list[str]], dict[str, list[str]], float]] = [
      {"bss": ["refresh step"], "bs-standard": ["refresh step"], "ws": ["stand"]}, 0.6),
     ("retire", {"vanguard": ["retire", "retired", "retiring", "retires"]},
      {"bss": ["destroyed"], "bs-standard": ["destroyed"], "monster": ["destroyed"]}, 0.7),
+    # --- Duel Masters, comprehensive rules glossary ------------------------------------------------------
+    ("shield zone", {"duelmasters": ["shield zone", "shield break", "break a shield", "broken shield", "shield count",
+                                     "shields broken"]},
+     {"bss": ["life reduced", "life"], "bs-standard": ["life is reduced", "life"], "ws": ["clock"]}, 0.7),
+    ("shield trigger", {"duelmasters": ["shield trigger", "s trigger", "strigger", "shield triggers"]},
+     {"bss": ["burst"]}, 0.7),
+    ("mana zone", {"duelmasters": ["mana zone", "mana charge", "charge mana", "put into mana", "mana area"]},
+     {"bss": ["reserve"], "bs-standard": ["reserve"], "ws": ["stock"]}, 0.7),
+    ("civilization", {"duelmasters": ["civilization", "civilizations", "civ", "civs", "multicivilization"]},
+     {"bss": ["color"], "bs-standard": ["color"], "monster": ["color"], "ws": ["color"]}, 0.7),
+    ("speed attacker", {"duelmasters": ["speed attacker", "attack the turn it is played", "attack right away"]},
+     {"bss": ["turn it is summoned"], "bs-standard": ["turn it is summoned"], "ws": ["placed on the stage"]}, 0.6),
+    ("evolution creature", {"duelmasters": ["evolution creature", "evolution creatures", "evolve onto", "evolution source"]},
+     {"monster": ["evolution"]}, 0.7),
+    # --- Union Arena, comprehensive rules glossary --------------------------------------------------------
+    ("outside area", {"unionarena": ["outside area", "outside zone"]},
+     {"bss": ["trash"], "bs-standard": ["trash"], "monster": ["discard pile"], "ws": ["waiting room"]}, 0.7),
+    ("remove area", {"unionarena": ["remove area", "removal area", "removal zone"]},
+     {"bss": ["removed from the game"], "ws": ["memory"]}, 0.7),
+    ("lines", {"unionarena": ["energy line", "back line"]},
+     {"ws": ["back stage"]}, 0.6),
 ]
 
 
