@@ -446,6 +446,16 @@ def shared_keys() -> set[tuple[str, ...]]:
     return keys | {phrase_key(w) for g in shared.get("group", []) for w in g["terms"]}
 
 
+def shared_keys_applying(v: GameVocabulary) -> set[tuple[str, ...]]:
+    """The words synonyms.toml expands into something the game of `v` says (an entry none of whose targets the
+    game's documents say never fires there, so it does not keep a walked glossary's word out of that game)."""
+    shared = tomllib.loads((VOCABULARY_DIR.parent / "synonyms.toml").read_text(encoding="utf-8"))
+    keys = {phrase_key(w) for m in shared.get("oneway", []) + shared.get("map", [])
+            if any(v.has(phrase_key(t)) for t in m["to"]) for w in m["from"]}
+    return keys | {phrase_key(w) for g in shared.get("group", []) if any(v.has(phrase_key(t)) for t in g["terms"])
+                   for w in g["terms"]}
+
+
 def generate(game: str, v: GameVocabulary, shared: set[tuple[str, ...]],
              without: frozenset[str] = frozenset()) -> tuple[str, list[str]]:
     """The game's vocabulary file with its generated section (from CONCEPTS), and the targets dropped."""
@@ -455,12 +465,14 @@ def generate(game: str, v: GameVocabulary, shared: set[tuple[str, ...]],
              "# paraphrases, onto this game's term. Edit the table in the script, not this section."]
     dropped = []
     mapped: set[tuple[str, ...]] = set()  # words an earlier concept already maps in this game
+    applying = shared_keys_applying(v)
     for i, (name, sources, targets, weight) in enumerate(CONCEPTS + WALKED):
         to = [t for t in targets.get(game, []) if v.has(phrase_key(t))]
         dropped += [f"target {t!r} ({name})" for t in targets.get(game, []) if t not in to]
         if not to:
             continue
-        taken = hand | shared | (mapped if i >= len(CONCEPTS) else set()) | {phrase_key(t) for t in to}
+        walked = i >= len(CONCEPTS)
+        taken = hand | (mapped | applying if walked else shared) | {phrase_key(t) for t in to}
         frm: list[str] = []
         srcs: list[str] = []
         for src, ws in sources.items():
