@@ -305,8 +305,8 @@ WALKED: list[tuple[str, dict[str, list[str]], dict[str, list[str]], float]] = [
     # --- Pokémon TCG, rulebook glossary -------------------------------------------------------------
     ("active pokemon", {"pokemon": ["active pokemon", "active pokémon", "your active", "new active pokemon"]},
      {"monster": ["invading monster"], "ws": ["center stage"]}, 0.6),
-    ("lost zone", {"pokemon": ["lost zone", "the lost zone", "put in the lost zone"]},
-     {"bss": ["removed from the game"], "bs-standard": ["removed area"], "ws": ["memory"]}, 0.8),
+    ("lost zone", {"pokemon": ["lost zone", "the lost zone", "put in the lost zone"]},  # (Saga has no such zone)
+     {"bs-standard": ["removed area"], "ws": ["memory"]}, 0.8),
     ("retreat", {"pokemon": ["retreat cost", "retreating", "switch out", "switch in", "switch my active"]},
      {"ws": ["stage positions"]}, 0.6),
     ("evolve (pokemon)", {"pokemon": ["evolves from", "evolution card", "basic pokemon", "stage one", "stage two", "devolve"]},
@@ -366,7 +366,7 @@ WALKED: list[tuple[str, dict[str, list[str]], dict[str, list[str]], float]] = [
     ("drop area", {"dbs": ["drop area", "drop zone", "the drop"], "vanguard": ["drop zone"]},
      {"bss": ["trash"], "bs-standard": ["trash"], "monster": ["discard pile"], "ws": ["waiting room"]}, 0.8),
     ("warp", {"dbs": ["warp", "warped", "warp zone", "warp area"], "vanguard": ["bind zone", "bind"]},
-     {"bss": ["removed from the game"], "bs-standard": ["removed area"], "ws": ["memory"]}, 0.7),
+     {"bs-standard": ["removed area"], "ws": ["memory"]}, 0.7),
     ("energy area", {"dbs": ["energy area", "energy zone", "charge phase", "energy cost"]},
      {"bss": ["reserve"], "bs-standard": ["reserve"], "ws": ["stock"]}, 0.7),
     ("battle card (dbs)", {"dbs": ["battle card", "battle cards"]},
@@ -423,7 +423,7 @@ WALKED: list[tuple[str, dict[str, list[str]], dict[str, list[str]], float]] = [
     ("outside area", {"unionarena": ["outside area", "outside zone"]},
      {"bss": ["trash"], "bs-standard": ["trash"], "monster": ["discard pile"], "ws": ["waiting room"]}, 0.7),
     ("remove area", {"unionarena": ["remove area", "removal area", "removal zone"]},
-     {"bss": ["removed from the game"], "ws": ["memory"]}, 0.7),
+     {"ws": ["memory"]}, 0.7),
     ("lines", {"unionarena": ["energy line", "back line"]},
      {"ws": ["back stage"]}, 0.6),
     # --- the two Battle Spirits rulebooks' glossaries read into each other (Saga and Standard name some concepts apart)
