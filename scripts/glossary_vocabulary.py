@@ -474,6 +474,23 @@ WALKED: list[tuple[str, dict[str, list[str]], dict[str, list[str]], float]] = [
      {"bss": ["symbol"], "bs-standard": ["symbol"], "monster": ["invasion icon"]}, 0.6),
     ("waiting room (weiss schwarz)", {"ws": ["wr", "waiting room"]},
      {"bss": ["trash"], "bs-standard": ["trash"], "monster": ["discard pile"]}, 0.8),
+    # --- keyword abilities of the other games onto our games' keyword effects (each game's keyword list walked) -------
+    ("destroys its blocker", {"magic": ["deathtouch"], "duelmasters": ["slayer"], "everyday": ["destroys whatever blocks it"]},
+     {"bss": ["curse"]}, 0.6),
+    ("spell returns to hand", {"magic": ["buyback", "regrowth"]},
+     {"bss": ["luster"]}, 0.6),
+    ("attack again", {"hearthstone": ["windfury", "mega windfury"], "magic": ["vigilance", "additional combat"]},
+     {"bss": ["raid"]}, 0.6),
+    ("swap an attacker from hand", {"magic": ["ninjutsu"]},
+     {"bss": ["agile"]}, 0.6),
+    ("redundant instances", {"magic": ["redundant", "multiple instances are redundant"],
+                             "everyday": ["non stacking", "nonstacking", "does it stack", "stacking effects", "same effect twice"]},
+     {"bs-standard": ["unstackable"]}, 0.7),
+    ("pay with the graveyard", {"magic": ["delve"], "yugioh": ["banish from the graveyard as cost", "banish from gy"]},
+     {"bs-standard": ["succession"]}, 0.6),
+    ("comes back when it dies", {"magic": ["undying", "persist"], "hearthstone": ["reborn"],
+                                 "everyday": ["comes back when it dies", "return to the field after dying"]},
+     {"bss": ["immortal"], "ws": ["encore"]}, 0.6),
 ]
 
 
