@@ -4,7 +4,9 @@ The core terms of each other game's glossary (Magic: the Gathering, Yu-Gi-Oh!, P
 Lorcana, One Piece, Digimon, Flesh and Blood: zones, card states, turn parts, combat words, effect
 words) and everyday paraphrases are grouped by CONCEPT below; each concept names the term each of our
 games uses for it, where the game has the concept. Written from the games' published glossaries and
-rulebooks, never from a query set.
+rulebooks, never from a query set. A second table, WALKED (nineteenth session), walks twelve glossaries term by
+term (adding Dragon Ball Super, Vanguard, Duel Masters and Union Arena), our own games' glossaries read into each
+other, and other games' keyword abilities onto our keyword effects.
 
     .venv/bin/python scripts/glossary_vocabulary.py [--write] [--without SOURCE,...]
 
