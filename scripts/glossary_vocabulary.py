@@ -46,7 +46,7 @@ CONCEPTS: list[tuple[str, dict[str, list[str]], dict[str, list[str]], float]] = 
      {"bss": ["field"], "bs-standard": ["field"], "monster": ["field"], "ws": ["stage"]}, 0.7),
     ("removed from the game", {"magic": ["exile", "exiled", "exile zone"], "yugioh": ["banished", "banish zone", "rfg", "rfp"],
                                "fab": ["banished zone"], "everyday": ["out of the game", "removed from play"]},
-     {"bss": ["removed from the game"], "bs-standard": ["removed area"], "ws": ["memory"]}, 0.8),
+     {"bs-standard": ["removed area"], "ws": ["memory"]}, 0.8),  # (session 19: not Saga, which has no such zone)
     ("resource zone", {"magic": ["lands", "mana pool", "untapped lands"], "lorcana": ["inkwell", "ink"],
                        "onepiece": ["don", "don deck", "cost area", "don cards"], "digimon": ["memory gauge"],
                        "hearthstone": ["mana crystals", "mana crystal"], "fab": ["pitch", "pitch zone", "resource points"],
