@@ -4,9 +4,13 @@ The core terms of each other game's glossary (Magic: the Gathering, Yu-Gi-Oh!, P
 Lorcana, One Piece, Digimon, Flesh and Blood: zones, card states, turn parts, combat words, effect
 words) and everyday paraphrases are grouped by CONCEPT below; each concept names the term each of our
 games uses for it, where the game has the concept. Written from the games' published glossaries and
-rulebooks, never from a query set.
+rulebooks, never from a query set. A second table, WALKED (nineteenth session), walks twelve glossaries term by
+term (adding Dragon Ball Super, Vanguard, Duel Masters and Union Arena), our own games' glossaries read into each
+other, and other games' keyword abilities onto our keyword effects.
 
-    .venv/bin/python scripts/glossary_vocabulary.py [--write]
+    .venv/bin/python scripts/glossary_vocabulary.py [--write] [--without SOURCE,...]
+
+(--without leaves the walked glossaries' words of those sources out: for measuring one glossary's part.)
 
 For each game, a word is kept only when the game's documents do not already say it (a defined term,
 a heading or an `own` word would never expand; a word the rules use is found by itself), when no word
@@ -42,7 +46,7 @@ CONCEPTS: list[tuple[str, dict[str, list[str]], dict[str, list[str]], float]] = 
      {"bss": ["field"], "bs-standard": ["field"], "monster": ["field"], "ws": ["stage"]}, 0.7),
     ("removed from the game", {"magic": ["exile", "exiled", "exile zone"], "yugioh": ["banished", "banish zone", "rfg", "rfp"],
                                "fab": ["banished zone"], "everyday": ["out of the game", "removed from play"]},
-     {"bss": ["removed from the game"], "bs-standard": ["removed area"], "ws": ["memory"]}, 0.8),
+     {"bs-standard": ["removed area"], "ws": ["memory"]}, 0.8),  # (session 19: not Saga, which has no such zone)
     ("resource zone", {"magic": ["lands", "mana pool", "untapped lands"], "lorcana": ["inkwell", "ink"],
                        "onepiece": ["don", "don deck", "cost area", "don cards"], "digimon": ["memory gauge"],
                        "hearthstone": ["mana crystals", "mana crystal"], "fab": ["pitch", "pitch zone", "resource points"],
@@ -224,6 +228,273 @@ CONCEPTS: list[tuple[str, dict[str, list[str]], dict[str, list[str]], float]] = 
      {"bs-standard": ["family"], "monster": ["trait"], "ws": ["trait"]}, 0.7),
 ]
 
+# Nineteenth session (issue 17): each other game's glossary walked term by term, in batches by glossary; a term is
+# kept where one of our games has the concept (no entry where the game lacks it). A word an earlier concept already
+# maps in a game is left out there.
+WALKED: list[tuple[str, dict[str, list[str]], dict[str, list[str]], float]] = [
+    # --- Magic: the Gathering, comprehensive rules glossary --------------------------------------
+    ("order of simultaneous triggers", {"magic": ["order triggers", "ordering triggers", "trigger order", "triggers order",
+                                                  "simultaneous triggers", "multiple triggers", "several triggers",
+                                                  "triggered abilities order", "put triggers on the stack"]},
+     {"bss": ["potentially triggered"], "bs-standard": ["order of effect resolution"],
+      "monster": ["resolving automatic abilities"], "ws": ["resolving automatic abilities"]}, 0.7),
+    ("state trigger", {"magic": ["state trigger", "state triggers", "state triggered ability", "state triggered"]},
+     {"monster": ["situation trigger"], "ws": ["state activation"]}, 0.8),
+    ("zone-change trigger", {"magic": ["leaves the battlefield", "ltb", "ltb trigger", "leaves the battlefield trigger",
+                                       "zone change trigger", "zone change triggers", "leave play trigger"]},
+     {"monster": ["area changing trigger"], "ws": ["zone change activation"]}, 0.7),
+    ("dies trigger", {"magic": ["dies trigger", "death trigger", "when it dies", "when this dies"], "hearthstone": ["deathrattle"],
+                      "everyday": ["on death", "last words"]},
+     {"ws": ["zone change activation"]}, 0.6),
+    ("untargetable", {"magic": ["hexproof", "shroud", "ward", "untargetable", "can't be targeted", "cannot be targeted"]},
+     {"ws": ["cannot be chosen"]}, 0.7),
+    ("zero toughness", {"magic": ["zero toughness", "0 toughness", "toughness 0", "toughness zero"],
+                        "everyday": ["zero power", "0 power", "power 0", "power zero", "0 bp", "bp 0", "zero bp", "bp zero"]},
+     {"bss": ["bp of a spirit becomes zero", "zero or less"], "ws": ["insufficient power"]}, 0.7),
+    ("maximum hand size", {"magic": ["hand size", "max hand size", "hand size limit", "hand limit", "discard to seven",
+                                     "discard down to seven", "discard to 7", "cleanup discard"]},
+     {"bss": ["no limit to the number of cards"], "bs-standard": ["no limit to the number of cards"],
+      "ws": ["limit of the number of cards"], "monster": ["cards in their hand"]}, 0.7),
+    ("mulligan", {"magic": ["london mulligan", "free mulligan", "mull", "mulled", "mulling", "keep or mull", "mull to six",
+                            "opening seven", "keep the hand", "send it back"]},
+     {"bss": ["mulligan"], "bs-standard": ["redraw"], "ws": ["initial hand"]}, 0.7),
+    ("second main phase", {"magic": ["second main phase", "main phase 2", "main 2", "postcombat main phase", "post combat main",
+                                     "main phase two", "mp2"]},
+     {"bs-standard": ["second main step"]}, 0.8),
+    ("double strike", {"magic": ["double strike", "double damage", "deals damage twice"]},
+     {"bss": ["symbol"], "bs-standard": ["symbol"], "ws": ["soul"]}, 0.6),
+    ("color", {"magic": ["colorless", "multicolor", "multicolored", "multi color", "mono color", "mono colored", "gold card",
+                         "color identity", "two colored", "off color"]},
+     {"bss": ["color"], "bs-standard": ["color"], "monster": ["color"], "ws": ["color"]}, 0.7),
+    ("winning", {"magic": ["wincon", "win con", "win the game", "alternate win", "lose the game"]},
+     {"bss": ["winning and losing"], "bs-standard": ["winning and losing"], "monster": ["winning and losing"],
+      "ws": ["winning and losing"]}, 0.7),
+    ("top of the library", {"magic": ["topdeck", "top deck", "topdecked", "top of library", "top of my library"]},
+     {"bss": ["top of their deck"], "bs-standard": ["top card"], "monster": ["top of their deck"], "ws": ["top card"]}, 0.6),
+    # --- Yu-Gi-Oh!, official rulebook glossary and its players' words ------------------------------
+    ("order of simultaneous triggers (yugioh)", {"yugioh": ["segoc", "simultaneous effects go on chain", "build the chain",
+                                                             "chain order"]},
+     {"bss": ["potentially triggered"], "bs-standard": ["order of effect resolution"],
+      "monster": ["resolving automatic abilities"], "ws": ["resolving automatic abilities"]}, 0.7),
+    ("spell and trap zone", {"yugioh": ["spell zone", "spell trap zone", "spell and trap zone", "s t zone", "st zone",
+                                        "field zone"]},
+     {"monster": ["strategy zone"], "ws": ["climax area"]}, 0.6),
+    ("continuous spell", {"yugioh": ["continuous spell", "continuous trap", "field spell", "continuous spell card"]},
+     {"ws": ["climax"]}, 0.5),
+    ("battle position", {"yugioh": ["battle position", "attack position", "defense position", "defence position",
+                                    "change position", "change battle position", "position change"]},
+     {"bss": ["card orientation"], "bs-standard": ["card states"]}, 0.6),
+    ("activation cost", {"yugioh": ["activation cost", "activation costs", "cost to activate"], "magic": ["additional cost"]},
+     {"bss": ["effect costs"], "bs-standard": ["paying the cost"], "ws": ["cost of that ability"], "monster": ["cost"]}, 0.7),
+    ("destroyed by battle", {"yugioh": ["destroyed by battle", "destroy by battle", "battle destruction", "destroyed in battle",
+                                        "lose the battle", "loses the battle"]},
+     {"bss": ["battle resolution"], "bs-standard": ["spirit destruction"], "ws": ["reversed"]}, 0.7),
+    ("fusion", {"yugioh": ["fusion summon", "fusion material", "fusion materials", "polymerization", "fusion monster"]},
+     {"ws": ["fusion"]}, 0.7),
+    ("change of control", {"yugioh": ["take control", "change control", "control change", "switch control", "gain control",
+                                      "steal a monster"], "magic": ["control changing", "gain control of"]},
+     {"monster": ["master"], "ws": ["master"]}, 0.6),
+    ("turn order", {"yugioh": ["coin toss", "coin flip", "flip a coin", "toss a coin", "dice roll", "roll a die", "roll dice",
+                               "rps", "janken", "who goes first", "turn order"]},
+     {"bss": ["rock paper scissors"], "bs-standard": ["rock paper scissors"], "monster": ["which player goes first"],
+      "ws": ["which player goes first"]}, 0.7),
+    ("normal draw", {"yugioh": ["normal draw", "draw for turn", "turn draw", "draw for the turn", "skip the draw"]},
+     {"bss": ["draw step"], "bs-standard": ["draw step"], "monster": ["start phase"], "ws": ["draw phase"]}, 0.7),
+    ("pop", {"yugioh": ["pop", "popped", "popping", "pops"]},
+     {"bss": ["destroy"], "bs-standard": ["destroy"], "monster": ["destroy"]}, 0.7),
+    ("detach", {"yugioh": ["detach", "detached", "detaching", "attach as material"]},
+     {"monster": ["stacked"], "ws": ["marker"]}, 0.6),
+    # --- Pokémon TCG, rulebook glossary -------------------------------------------------------------
+    ("active pokemon", {"pokemon": ["active pokemon", "active pokémon", "your active", "new active pokemon"]},
+     {"monster": ["invading monster"], "ws": ["center stage"]}, 0.6),
+    ("lost zone", {"pokemon": ["lost zone", "the lost zone", "put in the lost zone"]},  # (Saga has no such zone)
+     {"bs-standard": ["removed area"], "ws": ["memory"]}, 0.8),
+    ("retreat", {"pokemon": ["retreat cost", "retreating", "switch out", "switch in", "switch my active"]},
+     {"ws": ["stage positions"]}, 0.6),
+    ("evolve (pokemon)", {"pokemon": ["evolves from", "evolution card", "basic pokemon", "stage one", "stage two", "devolve"]},
+     {"monster": ["evolution", "evolve"]}, 0.6),
+    # --- One Piece Card Game, comprehensive rules and keyword list ----------------------------------
+    ("stage card (one piece)", {"onepiece": ["stage card", "stage cards"]},
+     {"monster": ["strategy card"]}, 0.6),
+    ("counter step (one piece)", {"onepiece": ["counter value", "counter event", "counter card", "counter cards", "counter step",
+                                              "counter from hand", "plus 1000 counter"]},
+     {"bss": ["flash window following blocking"], "bs-standard": ["flash timing after a block"], "ws": ["counter step", "backup"]}, 0.6),
+    ("when attacking", {"onepiece": ["when attacking", "on attack", "attack trigger", "attacks trigger"],
+                        "everyday": ["when it attacks", "whenever it attacks"]},
+     {"bss": ["when this spirit attacks"], "bs-standard": ["when this spirit attacks"], "monster": ["when invading"],
+      "ws": ["when this card attacks"]}, 0.7),
+    ("double attack", {"onepiece": ["double attack"],
+                       "duelmasters": ["double breaker", "triple breaker", "breaker"]},
+     {"bss": ["symbol"], "bs-standard": ["symbol"], "ws": ["soul"]}, 0.6),
+    # --- Digimon Card Game, rule manual glossary and keyword effects ------------------------------------
+    ("egg deck", {"digimon": ["egg deck", "digi egg deck", "digitama deck", "digi egg", "digi eggs", "breeding area",
+                              "raising area", "hatch", "hatching"]},
+     {"monster": ["monster deck"]}, 0.6),
+    ("security attack", {"digimon": ["security attack", "security attacks", "check two security", "extra security check"]},
+     {"bss": ["symbol"], "bs-standard": ["symbol"], "ws": ["soul"]}, 0.6),
+    ("pass turn", {"digimon": ["pass turn", "pass the turn", "passing the turn", "turn pass", "memory crosses over"]},
+     {"bss": ["end step"], "bs-standard": ["end step"], "monster": ["end phase"], "ws": ["end phase"]}, 0.6),
+    ("on deletion", {"digimon": ["on deletion", "when deleted", "deletion effect", "on delete"]},
+     {"bss": ["when destroyed"], "bs-standard": ["when destroyed"], "monster": ["revenge"], "ws": ["zone change activation"]}, 0.7),
+    ("when digivolving", {"digimon": ["when digivolving", "digivolve cost", "digivolution cost", "digivolution requirements"]},
+     {"monster": ["evolution"]}, 0.7),
+    # --- Disney Lorcana, comprehensive rules glossary -------------------------------------------------
+    ("ink a card", {"lorcana": ["ink a card", "inking", "inkable", "put into the inkwell"]},
+     {"bss": ["core step"], "bs-standard": ["core step"], "ws": ["clock phase"]}, 0.6),
+    ("evasive", {"lorcana": ["evasive", "can't be challenged", "cannot be challenged"]},
+     {"bss": ["astral"]}, 0.7),
+    ("the bag", {"lorcana": ["the bag", "bag", "triggered abilities bag"]},
+     {"bss": ["potentially triggered"], "bs-standard": ["order of effect resolution"], "monster": ["standby"]}, 0.6),
+    # --- Hearthstone, keyword glossary --------------------------------------------------------------
+    ("stealth", {"hearthstone": ["stealth", "stealthed", "elusive", "can't be targeted by spells"]},
+     {"bss": ["cannot be selected"], "ws": ["cannot be chosen"]}, 0.6),
+    ("lifesteal", {"hearthstone": ["lifesteal", "life steal", "restore health", "restore life"]},
+     {"bss": ["blessed", "life"]}, 0.6),
+    ("adjacent", {"hearthstone": ["adjacent minions", "adjacent minion", "neighbor", "neighbour", "neighboring", "neighbouring",
+                                  "side by side"]},
+     {"monster": ["adjacent"]}, 0.7),
+    # --- Flesh and Blood, comprehensive rules glossary ----------------------------------------------
+    ("reaction", {"fab": ["defense reaction", "defence reaction", "defense reactions", "block reaction"]},
+     {"bss": ["flash window following blocking"], "bs-standard": ["flash timing after a block"], "ws": ["counter step"]}, 0.6),
+    ("attack reaction", {"fab": ["attack reaction", "attack reactions", "before blocks", "before blockers"]},
+     {"bss": ["flash window prior to blocking"], "bs-standard": ["pre block flash timing"]}, 0.6),
+    ("arsenal", {"fab": ["arsenal", "arsenal zone", "arsenaled"]},
+     {"bss": ["burst area"]}, 0.5),
+    ("action phase", {"fab": ["action phase", "action point", "action points"]},
+     {"bss": ["main step"], "bs-standard": ["main step"], "monster": ["main phase"], "ws": ["main phase"]}, 0.6),
+    ("ally", {"fab": ["ally", "allies", "ally card"]},
+     {"bss": ["spirit"], "bs-standard": ["spirit"], "monster": ["battle card"], "ws": ["character"]}, 0.6),
+    # --- Dragon Ball Super Card Game, comprehensive rules glossary ----------------------------------------
+    ("drop area", {"dbs": ["drop area", "drop zone", "the drop"], "vanguard": ["drop zone"]},
+     {"bss": ["trash"], "bs-standard": ["trash"], "monster": ["discard pile"], "ws": ["waiting room"]}, 0.8),
+    ("warp", {"dbs": ["warp", "warped", "warp zone", "warp area"], "vanguard": ["bind zone", "bind"]},
+     {"bs-standard": ["removed area"], "ws": ["memory"]}, 0.7),
+    ("energy area", {"dbs": ["energy area", "energy zone", "charge phase", "energy cost"]},
+     {"bss": ["reserve"], "bs-standard": ["reserve"], "ws": ["stock"]}, 0.7),
+    ("battle card (dbs)", {"dbs": ["battle card", "battle cards"]},
+     {"bss": ["spirit"], "bs-standard": ["spirit"], "ws": ["character"]}, 0.6),
+    ("extra card", {"dbs": ["extra card", "extra cards"], "vanguard": ["order card", "order cards", "set order", "blitz order"]},
+     {"bss": ["magic"], "bs-standard": ["magic"], "monster": ["strategy card"], "ws": ["event"]}, 0.6),
+    ("combo", {"dbs": ["combo power", "combo card", "combo cards", "combo energy"]},
+     {"ws": ["backup", "counter step"]}, 0.6),
+    ("rest mode", {"dbs": ["rest mode", "switch to rest mode"]},
+     {"bss": ["exhausted"], "bs-standard": ["exhausted"], "ws": ["rest"]}, 0.6),
+    ("active mode", {"dbs": ["active mode", "switch to active mode"]},
+     {"bss": ["refreshed"], "bs-standard": ["refreshed"], "ws": ["stand"]}, 0.6),
+    ("skill kinds", {"dbs": ["permanent skill", "permanent skills", "auto skill", "auto skills", "activate skill",
+                             "activate main skill", "activate battle skill"]},
+     {"bss": ["effect directives which are continuous", "activation"], "bs-standard": ["continuous effects", "triggered effects",
+                                                                                      "activated effects"],
+      "monster": ["continuous ability", "automatic ability"], "ws": ["continuous ability", "automatic ability", "activated ability"]}, 0.6),
+    ("barrier", {"dbs": ["barrier"]},
+     {"bss": ["cannot be selected"], "ws": ["cannot be chosen"]}, 0.6),
+    # --- Cardfight!! Vanguard, comprehensive rules glossary ---------------------------------------------
+    ("ride", {"vanguard": ["ride", "rides", "riding", "ride up", "ride deck", "ride phase", "ride onto"]},
+     {"monster": ["play a monster card"]}, 0.6),
+    ("grade", {"vanguard": ["grade", "grades", "grade 3", "grade up"]},
+     {"monster": ["rank"], "ws": ["level"]}, 0.6),
+    ("drive check", {"vanguard": ["drive check", "twin drive", "triple drive", "drive checks"]},
+     {"ws": ["trigger check"]}, 0.8),
+    ("damage check", {"vanguard": ["damage check", "damage checks", "damage trigger"]},
+     {"ws": ["damage process"]}, 0.8),
+    ("vanguard triggers", {"vanguard": ["critical trigger", "crit trigger"]},
+     {"ws": ["soul icon"]}, 0.7),
+    ("vanguard draw trigger", {"vanguard": ["draw trigger"]},
+     {"ws": ["draw icon"]}, 0.7),
+    ("guard step", {"vanguard": ["guard step", "guardian", "guardians", "guardian circle", "call a guardian", "perfect guard"]},
+     {"bss": ["block declaration"], "bs-standard": ["declare a block"], "ws": ["counter step"]}, 0.6),
+    ("stand phase (vanguard)", {"vanguard": ["stand phase", "stand and draw", "restand", "re stand", "restanding"]},
+     {"bss": ["refresh step"], "bs-standard": ["refresh step"], "ws": ["stand"]}, 0.6),
+    ("retire", {"vanguard": ["retire", "retired", "retiring", "retires"]},
+     {"bss": ["destroyed"], "bs-standard": ["destroyed"], "monster": ["destroyed"]}, 0.7),
+    # --- Duel Masters, comprehensive rules glossary ------------------------------------------------------
+    ("shield zone", {"duelmasters": ["shield zone", "shield break", "break a shield", "broken shield", "shield count",
+                                     "shields broken"]},
+     {"bss": ["life reduced", "life"], "bs-standard": ["life is reduced", "life"], "ws": ["clock"]}, 0.7),
+    ("shield trigger", {"duelmasters": ["shield trigger", "s trigger", "strigger", "shield triggers"]},
+     {"bss": ["burst"]}, 0.7),
+    ("mana zone", {"duelmasters": ["mana zone", "mana charge", "charge mana", "put into mana", "mana area"]},
+     {"bss": ["reserve"], "bs-standard": ["reserve"], "ws": ["stock"]}, 0.7),
+    ("civilization", {"duelmasters": ["civilization", "civilizations", "civ", "civs", "multicivilization"]},
+     {"bss": ["color"], "bs-standard": ["color"], "monster": ["color"], "ws": ["color"]}, 0.7),
+    ("speed attacker", {"duelmasters": ["speed attacker", "attack the turn it is played", "attack right away"]},
+     {"bss": ["turn it is summoned"], "bs-standard": ["turn it is summoned"], "ws": ["placed on the stage"]}, 0.6),
+    ("evolution creature", {"duelmasters": ["evolution creature", "evolution creatures", "evolve onto", "evolution source"]},
+     {"monster": ["evolution"]}, 0.7),
+    # --- Union Arena, comprehensive rules glossary --------------------------------------------------------
+    ("outside area", {"unionarena": ["outside area", "outside zone"]},
+     {"bss": ["trash"], "bs-standard": ["trash"], "monster": ["discard pile"], "ws": ["waiting room"]}, 0.7),
+    ("remove area", {"unionarena": ["remove area", "removal area", "removal zone"]},
+     {"ws": ["memory"]}, 0.7),
+    ("lines", {"unionarena": ["energy line", "back line"]},
+     {"ws": ["back stage"]}, 0.6),
+    # --- the two Battle Spirits rulebooks' glossaries read into each other (Saga and Standard name some concepts apart)
+    ("spirit type", {"standard": ["family", "families"], "bss": ["spirit type", "spirit types"]},
+     {"bss": ["spirit type"], "bs-standard": ["family"]}, 0.8),
+    ("card orientation (battle spirits)", {"standard": ["card states", "card state"], "bss": ["card orientation"]},
+     {"bss": ["card orientation"], "bs-standard": ["card states"]}, 0.8),
+    ("turn flow", {"standard": ["turn sequence"], "bss": ["turn flow"]},
+     {"bss": ["turn flow"], "bs-standard": ["turn sequence"]}, 0.8),
+    ("flash window", {"standard": ["flash timing", "pre block flash timing"], "bss": ["flash window", "flash windows"]},
+     {"bss": ["flash window"], "bs-standard": ["flash timing"]}, 0.8),
+    ("depletion", {"standard": ["depletion", "depleted", "deplete"], "bss": ["insufficient cores", "insufficient core"]},
+     {"bss": ["insufficient cores"], "bs-standard": ["depletion"]}, 0.8),
+    ("establishing a winner", {"standard": ["defeat resolution"], "bss": ["establishing a winner", "establish a winner"]},
+     {"bss": ["establishing a winner"], "bs-standard": ["defeat resolution"]}, 0.8),
+    ("deploy", {"standard": ["deploy", "deployed", "deploying", "deployment", "deployment cost"],
+                "bss": ["place nexus", "placing cost", "place a nexus card"]},
+     {"bss": ["place nexus"], "bs-standard": ["deploy"]}, 0.8),
+    ("declared effects", {"standard": ["declared effect", "declared effects"]},
+     {"bss": ["activation"]}, 0.6),
+    ("one-shot (battle spirits)", {"bss": ["immediately resolving", "immediately resolve"], "standard": ["one shot"]},
+     {"bss": ["immediately resolving"], "monster": ["one shot effects"], "ws": ["one-shot effects"]}, 0.7),
+    ("checkpoint", {"bss": ["checkpoint", "checkpoints"], "ws": ["check timing"]},
+     {"bss": ["checkpoints"], "monster": ["check timing"], "ws": ["check timing"]}, 0.8),
+    # --- Battle Spirits' words read in Weiss Schwarz and the monster game ---------------------------------
+    ("reserve (battle spirits)", {"bss": ["reserve", "reserve cores", "the reserve"]},
+     {"ws": ["stock"]}, 0.7),
+    ("bp (battle spirits)", {"bss": ["bp", "battle power", "lv1 bp", "lv2 bp"]},
+     {"monster": ["counter power", "threat level"], "ws": ["power"]}, 0.7),
+    ("symbols (battle spirits)", {"bss": ["symbol", "symbols", "double symbol", "triple symbol"]},
+     {"ws": ["soul"], "monster": ["invasion icon"]}, 0.6),
+    ("attack step (battle spirits)", {"bss": ["attack step"]},
+     {"ws": ["attack phase"]}, 0.7),
+    ("refresh step (battle spirits)", {"bss": ["refresh step"]},
+     {"ws": ["stand phase"]}, 0.7),
+    ("flash (battle spirits)", {"bss": ["flash timing", "flash window", "flash effect", "flash magic"]},
+     {"ws": ["counter step"]}, 0.5),
+    # --- Weiss Schwarz's words read in Battle Spirits and the monster game ---------------------------------
+    ("stock (weiss schwarz)", {"ws": ["stock", "stock area", "stock cost"]},
+     {"bss": ["reserve", "cores"], "bs-standard": ["reserve", "cores"]}, 0.7),
+    ("clock (weiss schwarz)", {"ws": ["clock", "clocked", "clock damage"]},
+     {"bss": ["life reduced", "life"], "bs-standard": ["life is reduced", "life"]}, 0.6),
+    ("reversed (weiss schwarz)", {"ws": ["reversed", "reversal"]},
+     {"bss": ["destroyed"], "bs-standard": ["destroyed"]}, 0.6),
+    ("power (weiss schwarz)", {"ws": ["power", "character power"]},
+     {"monster": ["counter power", "threat level"]}, 0.6),
+    ("soul (weiss schwarz)", {"ws": ["soul", "soul damage"]},
+     {"bss": ["symbol"], "bs-standard": ["symbol"], "monster": ["invasion icon"]}, 0.6),
+    ("waiting room (weiss schwarz)", {"ws": ["wr", "waiting room"]},
+     {"bss": ["trash"], "bs-standard": ["trash"], "monster": ["discard pile"]}, 0.8),
+    # --- keyword abilities of the other games onto our games' keyword effects (each game's keyword list walked) -------
+    ("destroys its blocker", {"magic": ["deathtouch"], "duelmasters": ["slayer"], "everyday": ["destroys whatever blocks it"]},
+     {"bss": ["curse"]}, 0.6),
+    ("spell returns to hand", {"magic": ["buyback", "regrowth"]},
+     {"bss": ["luster"]}, 0.6),
+    ("attack again", {"hearthstone": ["windfury", "mega windfury"], "magic": ["vigilance", "additional combat"]},
+     {"bss": ["raid"]}, 0.6),
+    ("swap an attacker from hand", {"magic": ["ninjutsu"]},
+     {"bss": ["agile"]}, 0.6),
+    ("redundant instances", {"magic": ["redundant", "multiple instances are redundant"],
+                             "everyday": ["non stacking", "nonstacking", "does it stack", "stacking effects", "same effect twice"]},
+     {"bs-standard": ["unstackable"]}, 0.7),
+    ("pay with the graveyard", {"magic": ["delve"], "yugioh": ["banish from the graveyard as cost", "banish from gy"]},
+     {"bs-standard": ["succession"]}, 0.6),
+    ("comes back when it dies", {"magic": ["undying", "persist"], "hearthstone": ["reborn"],
+                                 "everyday": ["comes back when it dies", "return to the field after dying"]},
+     {"bss": ["immortal"], "ws": ["encore"]}, 0.6),
+]
+
 
 def _own_part(text: str) -> str:
     return text.split(MARK)[0].rstrip() + "\n"
@@ -242,25 +513,42 @@ def shared_keys() -> set[tuple[str, ...]]:
     return keys | {phrase_key(w) for g in shared.get("group", []) for w in g["terms"]}
 
 
-def generate(game: str, v: GameVocabulary, shared: set[tuple[str, ...]]) -> tuple[str, list[str]]:
+def shared_keys_applying(v: GameVocabulary) -> set[tuple[str, ...]]:
+    """The words synonyms.toml expands into something the game of `v` says (an entry none of whose targets the
+    game's documents say never fires there, so it does not keep a walked glossary's word out of that game)."""
+    shared = tomllib.loads((VOCABULARY_DIR.parent / "synonyms.toml").read_text(encoding="utf-8"))
+    keys = {phrase_key(w) for m in shared.get("oneway", []) + shared.get("map", [])
+            if any(v.has(phrase_key(t)) for t in m["to"]) for w in m["from"]}
+    return keys | {phrase_key(w) for g in shared.get("group", []) if any(v.has(phrase_key(t)) for t in g["terms"])
+                   for w in g["terms"]}
+
+
+def generate(game: str, v: GameVocabulary, shared: set[tuple[str, ...]],
+             without: frozenset[str] = frozenset()) -> tuple[str, list[str]]:
     """The game's vocabulary file with its generated section (from CONCEPTS), and the targets dropped."""
     own_text = _own_part((VOCABULARY_DIR / f"{game}.toml").read_text(encoding="utf-8"))
     hand = {phrase_key(w) for m in tomllib.loads(own_text).get("map", []) for w in m["from"]}
     lines = ["", MARK, "# Each entry: one concept of other games' glossaries (`source` says whose words) and everyday",
              "# paraphrases, onto this game's term. Edit the table in the script, not this section."]
     dropped = []
-    for name, sources, targets, weight in CONCEPTS:
+    mapped: set[tuple[str, ...]] = set()  # words an earlier concept already maps in this game
+    applying = shared_keys_applying(v)
+    for i, (name, sources, targets, weight) in enumerate(CONCEPTS + WALKED):
         to = [t for t in targets.get(game, []) if v.has(phrase_key(t))]
         dropped += [f"target {t!r} ({name})" for t in targets.get(game, []) if t not in to]
         if not to:
             continue
-        taken = hand | shared | {phrase_key(t) for t in to}
+        walked = i >= len(CONCEPTS)
+        taken = hand | (mapped | applying if walked else shared) | {phrase_key(t) for t in to}
         frm: list[str] = []
         srcs: list[str] = []
         for src, ws in sources.items():
+            if i >= len(CONCEPTS) and src in without:  # measuring one glossary's part: leave it out
+                continue
             for w in ws:
                 if _keep(w, v, taken) and w not in frm:
                     taken.add(phrase_key(w))
+                    mapped.add(phrase_key(w))
                     frm.append(w)
                     srcs += [] if src in srcs else [src]
         if frm:
@@ -272,8 +560,9 @@ def generate(game: str, v: GameVocabulary, shared: set[tuple[str, ...]]) -> tupl
 def main(argv: list[str]) -> int:
     vocabs = game_vocabularies(load_library(), default_synonyms())
     shared = shared_keys()
+    without = frozenset(argv[argv.index("--without") + 1].split(",")) if "--without" in argv else frozenset()
     for game in GAMES:
-        text, dropped = generate(game, vocabs[game], shared)
+        text, dropped = generate(game, vocabs[game], shared, without)
         if "--write" in argv:
             (VOCABULARY_DIR / f"{game}.toml").write_text(text, encoding="utf-8")
         print(f"== {game}: {text.count('[[map]]')} maps in all; targets not in the document: {', '.join(dropped) or 'none'}")

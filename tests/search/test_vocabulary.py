@@ -122,3 +122,30 @@ def test_glossary_words_expand_only_where_the_game_lacks_them(vocabs):
     # a word a game's rules already say is never mapped there ("counter" is Weiss Schwarz's own)
     assert all("counter" not in m["from"] for p in VOCABULARY_DIR.glob("ws.toml")
                for m in tomllib.loads(p.read_text(encoding="utf-8"))["map"])
+
+
+def test_a_sideways_card_is_not_read_into_a_game_without_card_states(vocabs):
+    """The monster game has no tapped state; its documents say "rest" only as "the rest of"."""
+    table = resolve(default_synonyms(), vocabs)
+    mon = analyze("tapped", None, table, scope=frozenset({"monster"}))
+    assert [a.words for a in _alts(mon, "tapped")] == [phrase_key("tapped")]
+    ws = analyze("tapped", None, table, scope=frozenset({"ws"}))
+    assert phrase_key("rest") in [a.words for a in _alts(ws, "tapped")]
+    bss = analyze("rested", None, table, scope=frozenset({"bss"}))
+    assert phrase_key("exhausted") in [a.words for a in _alts(bss, "rested")]
+
+
+def test_walked_glossary_words_map_only_where_the_game_has_the_concept(vocabs):
+    table = resolve(default_synonyms(), vocabs)
+    # Vanguard's drive check is Weiss Schwarz's trigger check
+    ws = analyze("drive check", None, table, scope=frozenset({"ws"}))
+    assert phrase_key("trigger check") in [a.words for a in _alts(ws, "drive check")]
+    # the Lost Zone is Standard's removed area and Weiss Schwarz's memory; Saga has no such zone
+    allg = analyze("lost zone", None, table, scope=None)
+    where = {a.words: a.games for a in _alts(allg, "lost zone")[1:]}
+    assert where[phrase_key("removed area")] == frozenset({"bs-standard"})
+    assert where[phrase_key("memory")] == frozenset({"ws"})
+    assert not any("bss" in g for g in where.values())
+    # a shared entry that applies nowhere in Weiss Schwarz does not keep Yu-Gi-Oh!'s continuous spell out of it
+    ws = analyze("continuous spell", None, table, scope=frozenset({"ws"}))
+    assert phrase_key("climax") in [a.words for a in _alts(ws, "continuous spell")]
