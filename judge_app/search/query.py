@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -181,6 +182,11 @@ class SynonymTable:
     max_len: int = 1
     own: dict[str, frozenset[tuple[str, ...]]] = field(default_factory=dict)  # game -> words declared its own
     names: dict[str, tuple[str, ...]] = field(default_factory=dict)  # game -> what players call it ("weiss")
+    # phrases of the data that are some games' own terms (-> those games): read there as the game's
+    # words, never as a shorter phrase inside them ("waiting room" in Weiss Schwarz is not "waiting")
+    own_phrases: dict[tuple[str, ...], frozenset[str]] = field(default_factory=dict)
+    # other games' names ("mtg", "one piece"), as words: where a player's word comes from, not a search word
+    others: tuple[tuple[str, ...], ...] = ()
     _prefixes: tuple[int, frozenset[tuple[str, ...]]] = (-1, frozenset())
 
     def prefixes(self) -> frozenset[tuple[str, ...]]:
@@ -201,6 +207,9 @@ class SynonymTable:
             data = tomllib.loads(Path(p).read_text(encoding="utf-8"))
             game = data.get("game")
             games = frozenset([game]) if game else None
+            others = tuple(tuple(words(n)) for n in data.get("other_games", []) if words(n))
+            table.others += others
+            vocab.update(w for n in others for w in n)  # (never a typo, never split)
             if game:
                 table.own[game] = frozenset(k for k in (phrase_key(o) for o in data.get("own", [])) if k)
                 table.names[game] = tuple(" ".join(words(n)) for n in data.get("names", []) if words(n))
@@ -419,11 +428,13 @@ def _compounds(toks: list[str], speller: Speller | None) -> tuple[dict[int, str]
 _GLUE = ("of", "to", "on", "in", "at", "up", "the", "a")
 
 
-def _unglued(toks: list[str], speller: Speller) -> list[str]:
-    """A word that is no word but a corpus word and a short one typed together, as the two."""
+def _unglued(toks: list[str], speller: Speller, vocabulary: frozenset[str] = frozenset()) -> list[str]:
+    """A word that is no word but a corpus word and a short one typed together, as the two (a
+    word of the synonym data is another game's term: "upkeep" is not "up keep")."""
     out: list[str] = []
     for w in toks:
-        if len(w) >= 4 and w.isalpha() and not speller.known(w) and w not in speller.english:
+        if (len(w) >= 4 and w.isalpha() and not speller.known(w) and w not in speller.english
+                and w not in vocabulary):
             out.extend(_unglue(w, speller.lexicon))
         else:
             out.append(w)
@@ -512,6 +523,19 @@ class _Reader:
                 i += 1
                 continue
             match = self._phrase_at(i)
+            name = self._other_game(i)
+            if name and (not match or (match if isinstance(match, int) else match[0]) < i + name):
+                # "mtg", "one piece": not searched ("one" would be 1); a phrase of the data as long
+                # ("digimon" -> battle card) or longer ("active pokemon") is
+                i += name
+                continue
+            if isinstance(match, int):  # a game's own term: its words as typed
+                while i < match:
+                    k = self.keys[i]
+                    if k is not None and self.corrected[i] not in QUESTION_WORDS:
+                        self._word(i, k)
+                    i += 1
+                continue
             if match:
                 i = self._expansion(i, match)
                 continue
@@ -528,11 +552,12 @@ class _Reader:
         for a in alts:
             self.highlight.update(a.words)
 
-    def _phrase_at(self, i: int) -> _PhraseMatch | None:
+    def _phrase_at(self, i: int) -> _PhraseMatch | int | None:
         """The longest phrase of the vocabulary starting here that applies in a game searched
-        (stop words inside a phrase are skipped)."""
+        (stop words inside a phrase are skipped); or where a longer phrase ends that is the own term
+        of every game searched."""
         keys, synonyms, scope = self.keys, self.synonyms, self.scope
-        match = None
+        match: _PhraseMatch | int | None = None
         content: list[str] = []
         prefixes = synonyms.prefixes()
         j = i
@@ -546,8 +571,20 @@ class _Reader:
                         if any(_usable(e, x, scope) is not False for x in range(len(e.to)))]
                 if exps:
                     match = (j + 1, tuple(content), exps)
+                elif len(content) > 1:
+                    own = synonyms.own_phrases.get(tuple(content))
+                    if own and (scope or frozenset(synonyms.names)) <= own:
+                        match = j + 1
             j += 1
         return match
+
+    def _other_game(self, i: int) -> int:
+        """The number of words of another game's name starting here (0: none)."""
+        w = self.toks[i]
+        for n in self.synonyms.others:
+            if n[0] == w and tuple(self.toks[i:i + len(n)]) == n:
+                return len(n)
+        return 0
 
     def _expansion(self, i: int, match: _PhraseMatch) -> int:
         end, k, exps = match
@@ -667,6 +704,13 @@ def _name_typos(text: str, names: tuple[str, ...], speller: Speller) -> list[tup
     return out
 
 
+def fold_accents(text: str) -> str:
+    """"pokémon" -> "pokemon" (a letter with an accent would split the word)."""
+    if text.isascii():
+        return text
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 def without_game_names(text: str, synonyms: SynonymTable, scope: frozenset[str] | None,
                        speller: Speller | None = None) -> str:
     """"hand limit in weiss", "mulligan in standard": the name of a game searched says where to
@@ -742,13 +786,13 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     t, truncated = bound(text)
     t = expand_chat(t)
     intents = intents_of(t)
-    plain = _FILLER.sub(" ", without_game_names(expand_contractions(t), synonyms, scope,
+    plain = _FILLER.sub(" ", without_game_names(fold_accents(expand_contractions(t)), synonyms, scope,
                                                  speller if fix_typos else None))
     toks = [w for w in words(plain) if len(w) <= MAX_TERM_LEN]
     if len(toks) > MAX_TERMS:
         toks, truncated = toks[:MAX_TERMS], True
     if speller is not None:
-        toks = _unglued(toks, speller)
+        toks = _unglued(toks, speller, synonyms.vocabulary)
     corrections: dict[str, str] = {}
     corrected = list(toks)
     joined, split = _compounds(toks, speller)

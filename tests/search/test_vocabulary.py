@@ -149,3 +149,38 @@ def test_walked_glossary_words_map_only_where_the_game_has_the_concept(vocabs):
     # a shared entry that applies nowhere in Weiss Schwarz does not keep Yu-Gi-Oh!'s continuous spell out of it
     ws = analyze("continuous spell", None, table, scope=frozenset({"ws"}))
     assert phrase_key("climax") in [a.words for a in _alts(ws, "continuous spell")]
+
+
+def test_a_mapped_word_is_not_split_as_two_glued_words(svc):
+    """"upkeep" is no corpus word but another game's term: expanded, not read as "up keep"."""
+    an = analyze("what happens during upkeep", svc.speller, svc.vocabulary(), scope=frozenset({"bss"}))
+    assert "up" not in an.tokens
+    assert len(_alts(an, "upkeep")) > 1
+
+
+def test_other_games_names_are_not_searched(svc):
+    """"ygo graveyard", "one piece ..." name where the word comes from: the name matches nothing or the
+    wrong rules ("one" is 1). A name the data maps onto a term, or a longer phrase of the data that
+    starts with one, is read as the data says."""
+    table = svc.vocabulary()
+    for text, game in (("ygo graveyard", "bss"), ("one piece: do cores stay in the reserve", "bs-standard"),
+                       ("Pokémon style evolve", "monster"), ("yugioh graveyard", "ws")):
+        an = analyze(text, svc.speller, table, scope=frozenset({game}))
+        said = {w for c in an.concepts for w in c.alts[0].words}
+        assert not said & {"ygo", "yugioh", "on", "1", "piec", "pokemon", "pok", "mon"}, (text, an.labels)
+    assert len(_alts(analyze("graveyard", svc.speller, table, scope=frozenset({"bss"})), "graveyard")) > 1
+    for text, game in (("digimon", "bs-standard"), ("active pokemon", "monster")):
+        an = analyze(text, svc.speller, table, scope=frozenset({game}))
+        assert len(an.concepts) == 1 and len(an.concepts[0].alts) > 1, (text, an.labels)
+
+
+def test_a_games_own_phrase_is_not_read_as_a_shorter_phrase_inside_it(vocabs):
+    """"waiting room" is Weiss Schwarz's term (another game's word elsewhere): there it is its words, and
+    "waiting" inside it is not expanded on its own."""
+    table = resolve(default_synonyms(), vocabs)
+    key = phrase_key("waiting room")
+    assert "ws" in table.own_phrases[key]
+    ws = analyze("cards in the waiting room", None, table, scope=frozenset({"ws"}))
+    assert all(len(c.alts) == 1 for c in ws.concepts if c.alts[0].words[0] in key), ws.labels
+    bss = analyze("cards in the waiting room", None, table, scope=frozenset({"bss"}))
+    assert len(_alts(bss, "waiting room")) > 1
