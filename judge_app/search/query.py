@@ -106,8 +106,18 @@ def expand_contractions(text: str) -> str:
     return t
 
 
+# a wording quoted in a query (card text, a rule's words): "cannot", "number of" or "up to" inside it are
+# the card's words, not the question's form
+QUOTED = re.compile(r"(?:^|(?<=[\s(]))['\"“‘]([^'\"“”‘’]{3,100}?)['\"”’](?=$|[\s,.?!:;)])")
+
+
 def intents_of(text: str) -> tuple[str, ...]:
+    """The question forms of a query, read from the player's words: a quoted wording is left out
+    (its "cannot" is the card's), unless nothing else is left (a quoted wording alone)."""
     t = text.casefold()
+    rest = QUOTED.sub(" ", t)
+    if rest != t and re.search(r"[a-z]", rest):
+        t = rest
     return tuple(name for name, pat in INTENTS if pat.search(t))
 
 

@@ -40,6 +40,7 @@ from judge_app.rules.notation import GAME_ALIASES, RuleNumber, RuleTarget, parse
 from judge_app.search import index as ix
 from judge_app.search import ltr, signals
 from judge_app.search.query import (
+    QUOTED,
     Analysis,
     Speller,
     SynonymTable,
@@ -899,7 +900,6 @@ class SearchService:
 
 # --- helpers ------------------------------------------------------------------------------------
 
-_QUOTED = re.compile(r"(?:^|(?<=[\s(]))['\"“‘]([^'\"“”‘’]{3,100}?)['\"”’](?=$|[\s,.?!:;)])")
 _ELLIPSIS = re.compile(r"\.{2,}|…")
 
 
@@ -911,7 +911,7 @@ def quoted_phrases(text: str) -> list[tuple[str, ...]]:
     """The wordings quoted in a query, each as its parts (cut at "..."), lowercase words only; a
     quotation of one word, or only stop-length bits, is not a wording."""
     out = []
-    for m in _QUOTED.finditer(text):
+    for m in QUOTED.finditer(text):
         parts = tuple(p for p in (_plain(x) for x in _ELLIPSIS.split(m.group(1))) if p)
         if parts and sum(len(p.split()) for p in parts) >= 2:
             out.append(parts)

@@ -258,3 +258,17 @@ def test_chat_spellings_of_small_words(svc):
     res = svc.search("Wat happens if u dont block", game="ws")
     assert "way" not in res.interpreted_as and "consequence" in res.interpreted_as
     assert "definition" in svc.search("wat counts as a character", game="ws").interpreted_as
+
+
+@pytest.mark.parametrize("text, intents", [
+    # the card's "cannot" / "number of" / "up to" are its words, not the question's form
+    ("my nexus says 'your spirits cannot attack' — does my draw step still happen", ()),
+    ('effect: "gains power equal to the number of cards in your hand" — does a face down card add', ()),
+    ("their card says 'cannot be blocked' — can I block it anyway", ("permission",)),
+    ('"cannot be blocked"', ("permission",)),  # a quoted wording alone keeps the form its words make
+    ("what does 'up to' mean", ("definition",)),
+])
+def test_question_forms_are_read_outside_quoted_wordings(text, intents):
+    from judge_app.search.query import intents_of
+
+    assert intents_of(text) == intents
