@@ -272,3 +272,14 @@ def test_question_forms_are_read_outside_quoted_wordings(text, intents):
     from judge_app.search.query import intents_of
 
     assert intents_of(text) == intents
+
+
+def test_a_quoted_wording_brings_up_the_rules_that_quote_it_not_those_that_use_its_words(svc):
+    # bss 4-12-4 says "... by an effect when summoned or placed" in running text: not about the wording;
+    # bs-standard 12-2-1-6-1 quotes 『When Summoned』: about it
+    bss = svc.library.document("bss").version
+    ranked = [(f"bss|{bss}|7-1-1", 2.0), (f"bss|{bss}|4-12-4", 1.0)]
+    assert svc._quoted_first(ranked, [("when summoned",)]) == ranked
+    std = svc.library.document("bs-standard").version
+    ranked = [(f"bs-standard|{std}|7-1-1", 2.0), (f"bs-standard|{std}|12-2-1-6-1", 1.0)]
+    assert svc._quoted_first(ranked, [("when summoned",)])[0][0].endswith("|12-2-1-6-1")
