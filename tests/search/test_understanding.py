@@ -283,3 +283,17 @@ def test_a_quoted_wording_brings_up_the_rules_that_quote_it_not_those_that_use_i
     std = svc.library.document("bs-standard").version
     ranked = [(f"bs-standard|{std}|7-1-1", 2.0), (f"bs-standard|{std}|12-2-1-6-1", 1.0)]
     assert svc._quoted_first(ranked, [("when summoned",)])[0][0].endswith("|12-2-1-6-1")
+
+
+@pytest.mark.parametrize("q, game, gone, kept", [
+    # another card game named in passing says whose jargon it is, not what to look for
+    ("is there a mana pool like in mtg", "bss", "mtg", "mana"),
+    ("one piece style don cards vs cores", "bs-standard", "piece", "cores"),
+    ("pokémon evolve rules in this game", "monster", "pok", "evolve"),
+    ("magic card from the trash", "bss", None, "magic"),  # a card type of the game, not the other game
+])
+def test_other_card_games_named_in_passing_are_not_searched(svc, q, game, gone, kept):
+    words = svc.search(q, game=game).interpreted_as.split(": ", 1)[1].replace(";", " ").split()
+    assert kept in words
+    if gone is not None:
+        assert gone not in words and "1" not in words
