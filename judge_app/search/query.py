@@ -53,6 +53,11 @@ _FILLER = re.compile(r"\b(?:(?:end|ends|ended|ending)\s+up|how\s+does\s+(?:that|
                      r"at\s+what\s+point|does\s+anything\s+happen|in\s+the\s+middle\s+of|"
                      # question forms whose words a rule would not say (the form itself is an intent)
                      r"how\s+many\s+times|how\s+often)\b")
+# Other card games named in passing ("like mtg mana", "one piece DON!! vs cores"): whose jargon the player
+# borrows, not what to look for; no rule of these games names them ("one piece" is not "1"; twenty-third round).
+# Their jargon stays (the vocabulary reads it); "magic" alone is a card type here, so only the full name goes
+_OTHER_GAMES = re.compile(r"\b(?:mtg|magic\s+the\s+gathering|pok[eé]mon(?:\s+tcg)?|ptcg|yu-?gi-?oh|ygo|one\s+piece|"
+                          r"hearthstone|lorcana|flesh\s+and\s+blood|digimon|duel\s+masters|cardfight\s+vanguard)\b")
 
 # Question forms: recognised, reported, and used by the ranker (service.py) -- then dropped as words.
 INTENTS: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -106,8 +111,18 @@ def expand_contractions(text: str) -> str:
     return t
 
 
+# a wording quoted in a query (card text, a rule's words): "cannot", "number of" or "up to" inside it are
+# the card's words, not the question's form
+QUOTED = re.compile(r"(?:^|(?<=[\s(]))['\"“‘]([^'\"“”‘’]{3,100}?)['\"”’](?=$|[\s,.?!:;)])")
+
+
 def intents_of(text: str) -> tuple[str, ...]:
+    """The question forms of a query, read from the player's words: a quoted wording is left out
+    (its "cannot" is the card's), unless nothing else is left (a quoted wording alone)."""
     t = text.casefold()
+    rest = QUOTED.sub(" ", t)
+    if rest != t and re.search(r"[a-z]", rest):
+        t = rest
     return tuple(name for name, pat in INTENTS if pat.search(t))
 
 
@@ -742,8 +757,8 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     t, truncated = bound(text)
     t = expand_chat(t)
     intents = intents_of(t)
-    plain = _FILLER.sub(" ", without_game_names(expand_contractions(t), synonyms, scope,
-                                                 speller if fix_typos else None))
+    named = without_game_names(expand_contractions(t), synonyms, scope, speller if fix_typos else None)
+    plain = _FILLER.sub(" ", _OTHER_GAMES.sub(" ", named))
     toks = [w for w in words(plain) if len(w) <= MAX_TERM_LEN]
     if len(toks) > MAX_TERMS:
         toks, truncated = toks[:MAX_TERMS], True
