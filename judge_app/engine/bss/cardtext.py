@@ -2567,6 +2567,9 @@ class _Build(_Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build
         if sel.ref is not None:
             raise NotExecutable(f'an event of "{sel.text()}" (only this card\'s or described cards\' events)', self.raw,
                                 _hint(self.raw))
+        if sel.up_to or sel.count not in (None, 1):  # "when two of your spirits are destroyed": not one card's event
+            raise NotExecutable(f'an event of "{sel.text()}" (only one card\'s event: "one of …", "a …", "your …")',
+                                self.raw, _hint(self.raw))
         whose = sel.owner if sel.owner in ("you", "opponent") else "any"
         filt = evolve(sel, count=None, up_to=False, target=False, owner="any")
         described = filt != Sel(count=None, kinds=filt.kinds)
