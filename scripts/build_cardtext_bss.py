@@ -2477,6 +2477,20 @@ def session18() -> list[dict]:
     return _golden_rows(S18_LINES, S18_REFUSED)
 
 
+# --- s19 bss (issue 13, nineteenth session): general constructions ranked by the real texts of a look pool (tuning hash)
+S19_LINES: list[tuple[str, str, str | None]] = []
+S19_REFUSED: list[tuple[str, str]] = []
+# 3-1-5: "… from your hand to the bottom of your deck in any order": the owner orders the cards placed together
+S19_LINES += [
+    ('[Main] Return two cards from your hand to the bottom of your deck in any order.', 'activated main | do HandToDeck(2, bottom)', 's19-hand-to-deck-any-order.scn'),
+    ('[Main] Draw two cards. Then, place two cards from your hand on top of your deck in any order.', 'activated main | do Draw(2, you); HandToDeck(2)', None),
+]
+
+
+def session19() -> list[dict]:
+    return _golden_rows(S19_LINES, S19_REFUSED)
+
+
 # --- s17 misprint (issue 13, seventeenth session): texts as users paste them from card databases, with their misprints.
 # A word no reader knows, one edit from exactly one word the grammar reads there, is repaired and the repair reported
 # (core.misprint); the normaliser undoes a "?" for a lost space between letters and a space before a comma or period.
@@ -2552,6 +2566,7 @@ def main() -> None:
     rows += session17()
     rows += session17misprint()  # s17 misprint
     rows += session18()
+    rows += session19()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

@@ -985,10 +985,19 @@ def hand_to_deck(state: State, log: EventLog, act: Activation, d: M.HandToDeck, 
                                              f"{end} of their deck?", [c.uid for c in pl.hand], k, False, "8-5-3")
     taken = tuple(c for c in pl.hand if c.uid in chosen)
     z = D.pile_of(pl)
-    pl = D.with_pile(evolve(pl, hand=tuple(c for c in pl.hand if c.uid not in chosen)),
-                     z.put_bottom(taken) if d.bottom else z.put_top(taken))
+    order = ""
+    why: tuple[str, ...] = ()
+    if len(taken) > 1:  # s19 bss, 3-1-5: their owner orders cards placed together; the engine does not track that order
+        blanks = (UNKNOWN,) * len(taken)
+        moved = z.put_bottom(blanks) if d.bottom else z.put_top(blanks)  # type: ignore[arg-type]
+        moved = OrderedZone(moved.cards, moved.unplaced + taken)
+        order, why = f" in an order {who} chooses (not tracked: those cards are now somewhere in the deck)", ("3-1-5",)
+    else:
+        moved = z.put_bottom(taken) if d.bottom else z.put_top(taken)
+    pl = D.with_pile(evolve(pl, hand=tuple(c for c in pl.hand if c.uid not in chosen)), moved)
     log.add("return", f"{src}'s effect: {who} puts {', '.join(E.q(u) for u in chosen)} from their hand on the {end} of "
-                      "their deck.", ("3-2-3-1", "3-3-1", "8-5-3") + (("1-3-2",) if k < d.n else ()), subject=act.source)
+                      f"their deck{order}.", ("3-2-3-1", "3-3-1", "8-5-3") + why + (("1-3-2",) if k < d.n else ()),
+            subject=act.source)
     return state.with_p(who, pl), tuple(chosen), frozenset()
 
 

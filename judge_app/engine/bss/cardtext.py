@@ -1746,7 +1746,8 @@ class _Build18:
         """3-4-2, 3-2-2: "Shuffle one spirit card from your trash into your deck": into the deck, then the deck shuffled."""
         return (self.from_trash_to_deck(sel, *rest), Shuffle("you"))
 
-    def hand_to_deck(self, t: Token, end: Token) -> HandToDeck:  # 3-3: "Put one card from your hand on top of your deck"
+    def hand_to_deck(self, t: Token, end: Token, _order: Token | None = None) -> HandToDeck:
+        # 3-3: "Put one card from your hand on top of your deck"; s19: "… in any order" is 3-1-5's owner's order
         m = re.search(rf"({_NUM_WORD}|an?) cards?", str(t), re.I)
         assert m is not None
         return HandToDeck(1 if m.group(1).lower() in ("a", "an") else _num(Token("NUMBER", m.group(1))),
