@@ -993,7 +993,6 @@ S11_LINES += [
      "triggered summoned | do Cores(1, 1 opponent spirit, its owner's reserve)", None),
 ]
 S11_REFUSED: list[tuple[str, str]] = [
-    ("[Main] Draw a card. Discard a card to draw two cards.", '"[you may] … to …" after the first sentence'),
     # how many is not said ("all" is not read there)
     ("[Main] Return Dragon spirit cards from your trash to your hand.", '"return / add <cards> from your trash to your '
      'hand" without a number'),
@@ -2484,6 +2483,22 @@ S19_REFUSED: list[tuple[str, str]] = []
 S19_LINES += [
     ('[Main] Return two cards from your hand to the bottom of your deck in any order.', 'activated main | do HandToDeck(2, bottom)', 's19-hand-to-deck-any-order.scn'),
     ('[Main] Draw two cards. Then, place two cards from your hand on top of your deck in any order.', 'activated main | do Draw(2, you); HandToDeck(2)', None),
+]
+
+# 8-4-1, 8-1-8, 11-15-2: an effect cost after the first sentence or inside a 【Chain】 ("… You may <cost> to <effect>.", "…
+# You may <cost>. If you do, <effect>.", "Chain Yellow: You may <cost> to <effect>."): asked when reached (cardnodes.MayPay)
+S19_LINES += [
+    ("[Main] Draw a card. Chain Yellow: You may destroy one of your spirits to draw two cards.", 'activated main | do Draw(1, you) | chain yellow MayPay(Destroy(1 your spirit) to Draw(2, you), may)', 's19-chain-may-pay.scn'),
+    ("[Main] Draw a card. You may discard a card. If you do, draw two cards.", 'activated main | do Draw(1, you); MayPay(Discard(1, you) to Draw(2, you), may)', 's19-later-may-pay-declined.scn'),
+    ("[Main] Draw a card. You may destroy one of your spirits to draw two cards.", 'activated main | do Draw(1, you); MayPay(Destroy(1 your spirit) to Draw(2, you), may)', 's19-later-may-pay-blocked.scn'),
+    ("[Main] Discard the top five cards of your opponent's deck. Chain Yellow: You may destroy one of your non-token spirits to summon two Small Supsprite Tokens.", 'activated main | do Mill(5, opponent) | chain yellow MayPay(Destroy(1 your spirit (non-token)) to NamedToken(Small Supsprite Token, 2), may)', None),
+    ("[Main] Draw a card. Chain Red: You may discard a card. If you do, draw two cards.", 'activated main | do Draw(1, you) | chain red MayPay(Discard(1, you) to Draw(2, you), may)', None),
+    ("[Main] Draw a card. Chain Red: Discard a card to draw two cards.", 'activated main | do Draw(1, you) | chain red MayPay(Discard(1, you) to Draw(2, you))', None),
+    ("[Main] Draw a card. Chain Red: You may draw a card.", 'activated main | do Draw(1, you) | chain red MayDo(Draw(1, you))', None),
+    ("[Main] Draw a card. Discard a card to draw two cards.", 'activated main | do Draw(1, you); MayPay(Discard(1, you) to Draw(2, you))', None),
+]
+S19_REFUSED += [
+    ("[Main] Draw a card. Chain Red: Discard a card. If you do, draw two cards.", '"you may" / "if you do" within a 【Chain】'),
 ]
 
 

@@ -1037,3 +1037,37 @@ def may_do(state: State, log: EventLog, act: Activation, d: M.MayDo, prev: tuple
 
 
 N.EXECUTORS[M.MayDo] = may_do
+
+
+def may_pay(state: State, log: EventLog, act: Activation, d: M.MayPay, prev: tuple[str, ...]) -> Result:
+    """s19 bss, 8-4-1: an effect cost reached after the effect's first sentence (or in a 【Chain】): "you may" asks the
+    controller (8-1-8); a cost that cannot be paid whole is not paid (8-4-2-3) and the effect it allows is not performed
+    (8-4-2-4); paid, its directives resolve in order (8-4-2-1), then the effect's."""
+    who, src = act.controller, E.q(act.source)
+    why = E.cost_blocked(state, log, act, d.cost)
+    if why:
+        log.add("nothing", f"The effect cost in {src}'s effect cannot be paid ({why}), so the part of the effect it "
+                           "allows is not performed.", ("8-4-2-3", "8-4-2-4"), subject=act.source)
+        return state, prev, frozenset()
+    if d.optional:
+        ans = E.may(state, log, who, f"Does {who} pay the effect cost in {src}'s effect worded \"you may … to …\" "
+                                     f"({', '.join(type(c).__name__ for c in d.cost)})?", "8-1-8",
+                    ("may-pay", act.source, act.effect.text, repr(d.cost)))
+        if ans[0] != "yes":
+            log.add("decline", f"{who} chooses not to pay the effect cost in {src}'s effect{E.by_assumption(log)}, so "
+                               "the part of the effect it allows is not performed.", ("8-1-8", "8-4-2-4"),
+                    subject=act.source)
+            return state, prev, frozenset()
+    log.add("cost", f"{who} pays the effect cost in {src}'s effect.", ("8-4-1", "8-4-2", "8-4-2-1")
+            + (("8-1-8",) if d.optional else ()), subject=act.source)
+    changed: frozenset = frozenset()
+    for c in d.cost:
+        state, prev, changed = E.directive(state, log, act, c, prev)
+        state = R.manage(state, log, self_by=who, changed=changed)
+    for x in d.then[:-1]:
+        state, prev, changed = E.directive(state, log, act, x, prev)
+        state = R.manage(state, log, cause=E.Cause("effect", who, act.source, act.card.type, isinstance(x, Destroy)))
+    return E.directive(state, log, act, d.then[-1], prev)
+
+
+N.EXECUTORS[M.MayPay] = may_pay
