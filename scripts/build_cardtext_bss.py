@@ -2501,6 +2501,32 @@ S19_REFUSED += [
     ("[Main] Draw a card. Chain Red: Discard a card. If you do, draw two cards.", '"you may" / "if you do" within a 【Chain】'),
 ]
 
+# 12-2-1: "Add one of them / one of those cards / up to one of them to your hand" (any kind, among the cards looked at);
+# 8-5-5: "Remove one core each from <cards> and place them into their owners' reserves" (each card's cores to its player's)
+S19_LINES += [
+    ("[Main] Look at the top three cards of your deck. Add one of them to your hand. Discard the rest.", 'activated main | do Look(3, you); AddFromAmong(1 your spirit/nexus/magic); PutRest(trash)', 's19-add-one-of-them.scn'),
+    ("[LV1][LV2] (When Summoned) Look at the top three cards of your deck. Add one of them to your hand and place the rest on the bottom of your deck in any order.", 'triggered[LV1,2] summoned | do Look(3, you); AddFromAmong(1 your spirit/nexus/magic); PutRest(deck bottom)', None),
+    ("[Main] Look at the top three cards of your deck. Add up to one of those cards to your hand. Discard the rest.", 'activated main | do Look(3, you); AddFromAmong(up to 1 your spirit/nexus/magic); PutRest(trash)', None),
+    ("(When Summoned) Remove one core each from all other spirits and place them into their owners' reserves.", "triggered summoned | do Cores(1, all other spirits, its owner's reserve)", 's19-core-each-owners-reserves.scn'),
+    ("[LV1][LV2][LV3] (When Summoned) Remove one core each from all of your opponent's spirits and place them into their owners' reserves.", "triggered[LV1,2,3] summoned | do Cores(1, all opponent spirits, its owner's reserve)", None),
+]
+S19_REFUSED += [
+    ("[Main] Remove one core each from your reserve and place them into the void.", '"… cores each from" a place that is not cards'),
+]
+
+# 10-11: "(When This Spirit Is Blocked)": the database's heading for "(When Blocked)"
+S19_LINES += [
+    ("[LV1] (When This Spirit Is Blocked) Draw a card.", 'triggered[LV1] blocked | do Draw(1, you)', 's19-when-this-spirit-is-blocked.scn'),
+    ("[LV2] (When This Spirit Attacks or Is Blocked) Draw a card.", 'triggered[LV2] attacks/blocked | do Draw(1, you)', None),
+]
+
+# 8-9, 8-4-1: "… would be destroyed, you may <cost> to <directive> instead" (the cost's directives first, offered only when
+# payable); "Once per turn, …" on a substitution (once.py: the engine's count, said)
+S19_LINES += [
+    ("[LV2] Once per turn, when one of your Serpent spirits would be destroyed, you may discard a card to return it to your hand instead.", 'substitution[LV2] once_per_turn of destroying 1 your Serpent spirit | may | cost Discard(1, you) | do Return(it, hand, you)', None),
+    ("Once per turn, when one of your Serpent spirits would be destroyed, you may discard a card to return it to your hand instead.", 'substitution once_per_turn of destroying 1 your Serpent spirit | may | cost Discard(1, you) | do Return(it, hand, you)', 's19-substitution-paid-once.scn'),
+]
+
 
 def session19() -> list[dict]:
     return _golden_rows(S19_LINES, S19_REFUSED)

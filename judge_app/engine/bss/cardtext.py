@@ -1082,9 +1082,9 @@ class _Build12Once:
     raw: str
 
     def _limited(self, eff: object, limit: str) -> dict:
-        if not isinstance(eff, dict) or eff.get("kind") not in ("triggered", "activated"):
+        if not isinstance(eff, dict) or eff.get("kind") not in ("triggered", "activated", "substitution"):  # s19: 8-9
             raise NotExecutable('"once per turn" on an effect that is neither triggered nor activated ([Main] / '
-                                "[Flash])", self.raw, _hint(self.raw))
+                                "[Flash]) nor a substitution", self.raw, _hint(self.raw))
         return {**eff, "once": limit}
 
     def once_per_turn(self, _tok: Token, eff: object) -> dict:  # "[Once Per Turn] (When Attacks) …"
@@ -1286,8 +1286,9 @@ class _Build13:
 
     def t_events(self, t: Token) -> tuple[Trigger, ...]:
         """8-6, 10-11: "When This Spirit is Summoned or Attacks": each event named, as the single headings read it."""
-        words = re.findall(r"summoned|attacks|blocks|destroyed", str(t).lower())
-        names = {"summoned": "t_summoned", "attacks": "t_attacks", "blocks": "t_blocks", "destroyed": "t_destroyed"}
+        words = re.findall(r"summoned|attacks|blocks|destroyed|blocked", str(t).lower())
+        names = {"summoned": "t_summoned", "attacks": "t_attacks", "blocks": "t_blocks", "destroyed": "t_destroyed",
+                 "blocked": "t_blocked"}  # s19 bss: "(When This Spirit Is Blocked)"
         return tuple(tr for w in dict.fromkeys(words) for tr in _TIMINGS[names[w]])
 
     def then_if(self, _then: Token, cond: tuple, action: object) -> tuple:  # "Then, if <condition>, <directive>."
@@ -1834,6 +1835,8 @@ class _Build18:
 class _Build19:
     """s19 bss: the constructions of the nineteenth session (grammar block "# s19 bss")."""
 
+    raw: str
+
     def chain_may_to(self, color: str, _may: Token, cost: object, effect: object) -> tuple:
         """11-15-2, 8-4-1: "Chain <color>: You may <cost> to <effect>": the chain's effect cost, asked when reached."""
         return ("chain", color, (MayPay(_flat(cost), _flat(effect)),))
@@ -1843,6 +1846,23 @@ class _Build19:
 
     def chain_may(self, color: str, _may: Token, action: object) -> tuple:  # 8-1-8: "Chain <color>: You may <directive>"
         return ("chain", color, (MayDo(action),))
+
+    def cores_remove_each(self, n: int | None, _c: Token, src: Place, _send: Token, _into: None, dst: Place) -> Cores:
+        """8-5-5: "Remove one core each from <cards> and place them …": that many cores from each card described."""
+        if src.kind != "card":
+            raise NotExecutable('"… cores each from" a place that is not cards', self.raw, _hint(self.raw))
+        return Cores(n, src, dst)
+
+    def substitution_paid(self, sel: Sel, *rest: object) -> dict:
+        """8-9, 8-4-1: "… would be destroyed, you may <cost> to <directive> instead": the effect cost, then the directive
+        (resolve.substitute pays it first; resolve._substitutions offers it only when both can be performed, 8-4-2-3)."""
+        out = self.substitution(sel, *rest[:-2], rest[-1])  # type: ignore[attr-defined]
+        return {**out, "cost": _flat(rest[-2]), "body": _flat(rest[-1])}
+
+    def add_among_of(self, qty: dict, _among: Token) -> AddFromAmong:
+        """12-2-1: "Add one of them to your hand": a card of any kind among the cards looked at (as "one card from among
+        them")."""
+        return AddFromAmong(Sel(kinds=("spirit", "nexus", "magic"), owner="you", **qty))
 
 
 @v_args(inline=True)

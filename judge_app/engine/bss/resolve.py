@@ -873,8 +873,13 @@ def _substitutions(state: State, log: EventLog, who: str, uid: str, cause: Cause
                 if sub.effects_only and (cause is None or cause.kind != "effect"):
                     continue  # "by an opposing effect": the words name effects, not a battle (10-14-1 by analogy)
                 act = Activation(w, c.uid, eff, c, (uid,), "substitution")
-                if eff.body and cost_blocked(state, log, act, eff.body):
-                    continue  # 8-4-2-3 by analogy: a replacement that cannot be performed is not applied
+                if (eff.cost or eff.body) and cost_blocked(state, log, act, eff.cost + eff.body):
+                    continue  # 8-4-2-3 (its effect cost, s19) and by analogy: a replacement that cannot be performed
+                if once.spent(state, act):  # s19 bss: "Once per turn, when … would be destroyed, …" (once.py)
+                    log.add("no-trigger", f'"{c.uid}": "{eff.text}" is limited to {eff.once} and has been applied this '
+                                          f"turn already, so it cannot replace this destruction ({once.DECIDED}).",
+                            once.RULES, subject=c.uid)
+                    continue
                 found.append(act)
     return found
 
@@ -909,11 +914,15 @@ def substitute(state: State, log: EventLog, who: str, uid: str, cause: Cause | N
         log.add("decline", f"No substitution effect is applied to the destruction of {q(uid)}{by_assumption(log)}.",
                 ("8-9-1",))
         return state, False
+    state = once.substituted(state, log, pick)  # s19 bss: a limited substitution's use of the turn
     log.add("substitute", f'{q(uid)} would be destroyed; {_label(pick)} applies instead, so it is not destroyed.',
             ("8-9-1", "8-9-1-1", "10-1-3-2", "10-5-1") + (("8-9-3",) if len(found) > 1 else ())
             + (("8-3-3",) if pick.effect.condition else ()), subject=uid)  # s13 bssmech: its conditions hold
     prev: tuple[str, ...] = (uid,)
-    for d in pick.effect.body:
+    if pick.effect.cost:  # s19 bss: "you may <cost> to <directive> instead": the effect cost first (8-4-1, 8-4-2-1)
+        log.add("cost", f"{pick.controller} pays the effect cost of {_label(pick)}.", ("8-4-1", "8-4-2", "8-4-2-1"),
+                subject=pick.source)
+    for d in pick.effect.cost + pick.effect.body:
         state, prev, _changed = directive(state, log, pick, d, prev)
     return state, True
 
@@ -1519,6 +1528,8 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
             return state, frozenset()
     for who, place in srcs:
         for dwho, dplace in dsts:
+            if d.dst.who == "owner" and d.dst.kind != "card" and place not in _PILES:
+                dwho = who  # s19 bss, 4-2-4: "into their owners' reserves": each card's cores to its own player's area
             if (who, place) == (dwho, dplace):
                 log.add("nothing", "Moving cores to where they already are is not performed.", ("1-3-2-2",))
                 continue
