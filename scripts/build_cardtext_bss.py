@@ -2276,7 +2276,6 @@ S17_LINES += [
      "constant[LV3] | do GainSymbol(this card, ('red/purple', 'red/purple'))", None),
 ]
 S17_REFUSED += [
-    ("[Flash] Select one of your spirits. It gains a red symbol during this turn.", "a symbol gained in an effect that resolves"),
     ("[LV2] This spirit gains a red symbol during this turn.", "a constant effect has no duration"),
     ("[LV3] This spirit is treated as having two red symbols.", 'understanding stopped at "having"'),
 ]
@@ -2525,6 +2524,34 @@ S19_LINES += [
 S19_LINES += [
     ("[LV2] Once per turn, when one of your Serpent spirits would be destroyed, you may discard a card to return it to your hand instead.", 'substitution[LV2] once_per_turn of destroying 1 your Serpent spirit | may | cost Discard(1, you) | do Return(it, hand, you)', None),
     ("Once per turn, when one of your Serpent spirits would be destroyed, you may discard a card to return it to your hand instead.", 'substitution once_per_turn of destroying 1 your Serpent spirit | may | cost Discard(1, you) | do Return(it, hand, you)', 's19-substitution-paid-once.scn'),
+]
+
+# 2-8, 8-8-1-4: a symbol gained for a while by an effect that resolves ("… gains one additional green symbol during this
+# battle"): AppliedKind.SYMBOL, counted as a constant effect's symbols are; without a duration still refused
+S19_LINES += [
+    ("[LV1] (When This Spirit Attacks) This spirit gains one additional green symbol during this battle.", "triggered[LV1] attacks | do GainSymbol(this card, ('green',), battle)", 's19-symbol-during-battle.scn'),
+    ("[LV3] (When This Spirit Attacks) You may destroy one of your token spirits. If you do, this spirit gains one additional green symbol during this battle.", "triggered[LV3] attacks | may | cost Destroy(1 your spirit (token)) | do GainSymbol(this card, ('green',), battle)", None),
+    ("[Main] Select one of your spirits. It gains one red symbol during this turn.", "activated main | do GainSymbol(1 your spirit, ('red',), turn)", None),
+    ("[Flash] Select one of your spirits. It gains a red symbol during this turn.", "activated flash | do GainSymbol(1 your spirit, ('red',), turn)", None),  # s17 refused it
+]
+S19_REFUSED += [
+    ("[LV1] (When Summoned) This spirit gains one green symbol.", "a symbol gained in an effect that resolves, with no duration"),
+]
+
+# 3-7, 8-1-5-1: "when your [opponent's] life increases": cores placed into that player's life (resolve._move's event)
+S19_LINES += [
+    ("[LV1] Draw a card when your life increases.", 'triggered[LV1] life_increased:you | do Draw(1, you)', 's19-when-life-increases.scn'),
+    ("[LV1][LV2][LV3] (During Your Attack Step) Draw a card when your life increases.", 'triggered[LV1,2,3] life_increased:you if your_attack_step | do Draw(1, you)', None),
+    ("[LV1] When your opponent's life increases, draw a card.", 'triggered[LV1] life_increased:opponent | do Draw(1, you)', None),
+]
+
+# 10-11, 8-1-5-1: the database's long headings of this card's events: "(When This Spirit Is Exhausted / Refreshed / Linked)",
+# "(When This Nexus Is Placed)"
+S19_LINES += [
+    ("[LV1] (When This Spirit Is Exhausted) Draw a card.", 'triggered[LV1] exhausted | do Draw(1, you)', 's19-when-this-spirit-is-exhausted.scn'),
+    ("[LV1] (When This Spirit Is Refreshed) Draw a card.", 'triggered[LV1] refreshed | do Draw(1, you)', None),
+    ("[LV1] (When This Spirit Is Linked) Draw a card.", 'triggered[LV1] linked | do Draw(1, you)', None),
+    ("[LV1] (When This Nexus Is Placed) Draw a card.", 'triggered[LV1] placed | do Draw(1, you)', None),
 ]
 
 

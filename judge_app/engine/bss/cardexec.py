@@ -15,7 +15,7 @@ from judge_app.engine.bss import deck as D
 from judge_app.engine.bss import resolve as E
 from judge_app.engine.bss import rules as R
 from judge_app.engine.bss import view as V
-from judge_app.engine.bss.state import Activation, Card, State
+from judge_app.engine.bss.state import Activation, AppliedKind, Card, State
 from judge_app.engine.bss.view import match_info, views
 from judge_app.engine.bss.vocab import Cores, Destroy, Discard, Draw, Feast, Mill, ModBP, Sel, hand_cards_text
 from judge_app.engine.core import Answer, Choice, EventLog, NeedsChoice, Unsupported
@@ -1071,3 +1071,14 @@ def may_pay(state: State, log: EventLog, act: Activation, d: M.MayPay, prev: tup
 
 
 N.EXECUTORS[M.MayPay] = may_pay
+
+
+def gain_symbol_now(state: State, log: EventLog, act: Activation, d: M.GainSymbol, prev: tuple[str, ...]) -> Result:
+    """s19 bss, 2-8, 8-8-1-4: "this spirit gains one additional green symbol during this battle" in an effect that resolves:
+    the cards chosen now have these symbols besides their own for the duration (view._ap_symbol), counted as a constant
+    effect's are (cost reduction 10-6-5, damage 7-1-5-3-1, 【Chain】 11-15-3)."""
+    state, chosen = E._continuous(state, log, act, d, prev, E.q(act.source), (AppliedKind.SYMBOL, ",".join(d.symbols)))
+    return state, chosen, frozenset()
+
+
+N.EXECUTORS[M.GainSymbol] = gain_symbol_now

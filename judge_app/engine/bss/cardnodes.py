@@ -307,7 +307,9 @@ class GainSymbol:
 
     sel: Sel
     symbols: tuple[str, ...]  # one colour per symbol ("red/purple" for a double-colour symbol, 2-8-2-1)
-    duration: None = None  # a constant effect has none (cardtext._Build.constant reads it)
+    # a constant effect has none (cardtext._Build.constant reads it); s19 bss: "during this turn / battle" in an effect
+    # that resolves (cardexec.gain_symbol_now)
+    duration: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

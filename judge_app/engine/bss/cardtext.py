@@ -1069,8 +1069,10 @@ def _check_first_attacker(eff: object, raw: str) -> None:
     the engine cannot select when the effect resolves (8-8-1-4)."""
     if not isinstance(eff, dict) or eff.get("kind") == "constant":
         return
-    if any(isinstance(d, GainSymbol) for d in eff.get("body", ())):  # s17 bss: view._gain_symbol reads constant ones
-        raise NotExecutable("a symbol gained in an effect that resolves (only in a constant effect)", raw, _hint(raw))
+    if any(isinstance(d, GainSymbol) and d.duration is None for d in eff.get("body", ())):  # s17: constant effects; s19:
+        # "during this turn / battle" in an effect that resolves (cardexec.gain_symbol_now)
+        raise NotExecutable("a symbol gained in an effect that resolves, with no duration (\"during this turn\")", raw,
+                            _hint(raw))
     if any(s.ref in vocab.FIRST_ATTACKER for s in _sels(eff.get("body", ()) + eff.get("cost", ()))):
         raise NotExecutable('"the first spirit that attacks each turn" in an effect that resolves (only in a constant '
                             "effect)", raw, _hint(raw))
@@ -1286,10 +1288,13 @@ class _Build13:
 
     def t_events(self, t: Token) -> tuple[Trigger, ...]:
         """8-6, 10-11: "When This Spirit is Summoned or Attacks": each event named, as the single headings read it."""
-        words = re.findall(r"summoned|attacks|blocks|destroyed|blocked", str(t).lower())
+        words = re.findall(r"summoned|attacks|blocks|destroyed|blocked|exhausted|refreshed|linked", str(t).lower())
         names = {"summoned": "t_summoned", "attacks": "t_attacks", "blocks": "t_blocks", "destroyed": "t_destroyed",
                  "blocked": "t_blocked"}  # s19 bss: "(When This Spirit Is Blocked)"
-        return tuple(tr for w in dict.fromkeys(words) for tr in _TIMINGS[names[w]])
+        # s19 bss: "(When This Spirit Is Exhausted / Refreshed / Linked)": this card's event, as "When this spirit is
+        # exhausted, …" reads it (8-1-5-1)
+        return tuple(tr for w in dict.fromkeys(words)
+                     for tr in (_TIMINGS[names[w]] if w in names else (Trigger(w, kinds=("spirit", "nexus")),)))
 
     def then_if(self, _then: Token, cond: tuple, action: object) -> tuple:  # "Then, if <condition>, <directive>."
         return self.if_then(cond, action)
@@ -1836,6 +1841,9 @@ class _Build19:
     """s19 bss: the constructions of the nineteenth session (grammar block "# s19 bss")."""
 
     raw: str
+
+    def ev_life_up(self, tok: Token) -> tuple[Trigger, ...]:  # 3-7: "when your [opponent's] life increases"
+        return (Trigger("life_increased", "opponent" if "opponent" in str(tok).lower() else "you"),)
 
     def chain_may_to(self, color: str, _may: Token, cost: object, effect: object) -> tuple:
         """11-15-2, 8-4-1: "Chain <color>: You may <cost> to <effect>": the chain's effect cost, asked when reached."""
