@@ -20,7 +20,8 @@ The explicit rules (what is not probed, and why):
   condition that says the same: Backup, a climax named in the climax area, Shift and Alarm) is `ICONS`: the wording read determines the category, so the icon adds nothing to the reading;
 - an ability the rules make do nothing in a game (`NO_GAME_EFFECT`: monster 【Resonance】, 12.8.1) is not probed;
 - a number is probed by changing it (n -> n + 1, or + 1000 for a multiple of 1000): the same reading means the
-  number was not carried, whatever its word.
+  number was not carried, whatever its word; a number spelled out ("up to two", s19 wsaudit) is changed to the next
+  one ("up to three"), except "one of", which names a selection (LENIENT).
 
 `audit(game, texts)` returns the findings; `corpus_texts(game)` and `tuning_texts(game)` the accepted texts of the
 composed corpus (tests/cardtext/<game>.jsonl) and of the tuning half of the real texts (never the test half).
@@ -39,6 +40,9 @@ from judge_app.engine.core.registry import CardTextReader
 
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['’+/-][A-Za-z0-9]+)*")
 _NUMBER = re.compile(r"(?<![A-Za-z0-9])\d+(?![A-Za-z0-9])")
+# Numbers spelled out, in order: each is probed by the next one.
+SPELLED = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven")
+_SPELLED = re.compile(r"(?<![A-Za-z0-9'’-])(?:" + "|".join(SPELLED[:-1]) + r")(?![A-Za-z0-9'’-])", re.I)
 _PAREN = re.compile(r"[(（][^()（）]*[)）]")
 # Words that carry nothing the rules need where they stand: taking one out and reading the same is no finding.
 FILLER = frozenset({"a", "an", "the", "then", "also", "of", "that", "this", "s", "and"})
@@ -124,6 +128,12 @@ def _numbers(text: str, spans: list[tuple[int, int]]) -> Iterator[tuple[str, str
         n = int(m.group())
         other = n + 1000 if n and n % 1000 == 0 else n + 1
         yield m.group(), text[:m.start()] + str(other) + text[m.end():]
+    # s19 wsaudit: a number spelled out ("up to two", "four or more") is probed as a digit is: n -> n + 1
+    for m in _SPELLED.finditer(text):
+        if _inside(spans, m.start()) or m.group().lower() + text[m.end():m.end() + 3].lower() == "one of":
+            continue  # "one of your …" is a selection (LENIENT), not a count
+        nxt = SPELLED[SPELLED.index(m.group().lower()) + 1]
+        yield m.group(), text[:m.start()] + (nxt.capitalize() if m.group()[0].isupper() else nxt) + text[m.end():]
 
 
 def _contrasts(text: str, spans: list[tuple[int, int]]) -> Iterator[tuple[str, str]]:

@@ -993,7 +993,6 @@ S11_LINES += [
      "triggered summoned | do Cores(1, 1 opponent spirit, its owner's reserve)", None),
 ]
 S11_REFUSED: list[tuple[str, str]] = [
-    ("[Main] Draw a card. Discard a card to draw two cards.", '"[you may] … to …" after the first sentence'),
     # how many is not said ("all" is not read there)
     ("[Main] Return Dragon spirit cards from your trash to your hand.", '"return / add <cards> from your trash to your '
      'hand" without a number'),
@@ -2277,7 +2276,6 @@ S17_LINES += [
      "constant[LV3] | do GainSymbol(this card, ('red/purple', 'red/purple'))", None),
 ]
 S17_REFUSED += [
-    ("[Flash] Select one of your spirits. It gains a red symbol during this turn.", "a symbol gained in an effect that resolves"),
     ("[LV2] This spirit gains a red symbol during this turn.", "a constant effect has no duration"),
     ("[LV3] This spirit is treated as having two red symbols.", 'understanding stopped at "having"'),
 ]
@@ -2477,6 +2475,90 @@ def session18() -> list[dict]:
     return _golden_rows(S18_LINES, S18_REFUSED)
 
 
+# --- s19 bss (issue 13, nineteenth session): general constructions ranked by the real texts of a look pool (tuning hash)
+S19_LINES: list[tuple[str, str, str | None]] = []
+S19_REFUSED: list[tuple[str, str]] = []
+# 3-1-5: "… from your hand to the bottom of your deck in any order": the owner orders the cards placed together
+S19_LINES += [
+    ('[Main] Return two cards from your hand to the bottom of your deck in any order.', 'activated main | do HandToDeck(2, bottom)', 's19-hand-to-deck-any-order.scn'),
+    ('[Main] Draw two cards. Then, place two cards from your hand on top of your deck in any order.', 'activated main | do Draw(2, you); HandToDeck(2)', None),
+]
+
+# 8-4-1, 8-1-8, 11-15-2: an effect cost after the first sentence or inside a 【Chain】 ("… You may <cost> to <effect>.", "…
+# You may <cost>. If you do, <effect>.", "Chain Yellow: You may <cost> to <effect>."): asked when reached (cardnodes.MayPay)
+S19_LINES += [
+    ("[Main] Draw a card. Chain Yellow: You may destroy one of your spirits to draw two cards.", 'activated main | do Draw(1, you) | chain yellow MayPay(Destroy(1 your spirit) to Draw(2, you), may)', 's19-chain-may-pay.scn'),
+    ("[Main] Draw a card. You may discard a card. If you do, draw two cards.", 'activated main | do Draw(1, you); MayPay(Discard(1, you) to Draw(2, you), may)', 's19-later-may-pay-declined.scn'),
+    ("[Main] Draw a card. You may destroy one of your spirits to draw two cards.", 'activated main | do Draw(1, you); MayPay(Destroy(1 your spirit) to Draw(2, you), may)', 's19-later-may-pay-blocked.scn'),
+    ("[Main] Discard the top five cards of your opponent's deck. Chain Yellow: You may destroy one of your non-token spirits to summon two Small Supsprite Tokens.", 'activated main | do Mill(5, opponent) | chain yellow MayPay(Destroy(1 your spirit (non-token)) to NamedToken(Small Supsprite Token, 2), may)', None),
+    ("[Main] Draw a card. Chain Red: You may discard a card. If you do, draw two cards.", 'activated main | do Draw(1, you) | chain red MayPay(Discard(1, you) to Draw(2, you), may)', None),
+    ("[Main] Draw a card. Chain Red: Discard a card to draw two cards.", 'activated main | do Draw(1, you) | chain red MayPay(Discard(1, you) to Draw(2, you))', None),
+    ("[Main] Draw a card. Chain Red: You may draw a card.", 'activated main | do Draw(1, you) | chain red MayDo(Draw(1, you))', None),
+    ("[Main] Draw a card. Discard a card to draw two cards.", 'activated main | do Draw(1, you); MayPay(Discard(1, you) to Draw(2, you))', None),
+]
+S19_REFUSED += [
+    ("[Main] Draw a card. Chain Red: Discard a card. If you do, draw two cards.", '"you may" / "if you do" within a 【Chain】'),
+]
+
+# 12-2-1: "Add one of them / one of those cards / up to one of them to your hand" (any kind, among the cards looked at);
+# 8-5-5: "Remove one core each from <cards> and place them into their owners' reserves" (each card's cores to its player's)
+S19_LINES += [
+    ("[Main] Look at the top three cards of your deck. Add one of them to your hand. Discard the rest.", 'activated main | do Look(3, you); AddFromAmong(1 your spirit/nexus/magic); PutRest(trash)', 's19-add-one-of-them.scn'),
+    ("[LV1][LV2] (When Summoned) Look at the top three cards of your deck. Add one of them to your hand and place the rest on the bottom of your deck in any order.", 'triggered[LV1,2] summoned | do Look(3, you); AddFromAmong(1 your spirit/nexus/magic); PutRest(deck bottom)', None),
+    ("[Main] Look at the top three cards of your deck. Add up to one of those cards to your hand. Discard the rest.", 'activated main | do Look(3, you); AddFromAmong(up to 1 your spirit/nexus/magic); PutRest(trash)', None),
+    ("(When Summoned) Remove one core each from all other spirits and place them into their owners' reserves.", "triggered summoned | do Cores(1, all other spirits, its owner's reserve)", 's19-core-each-owners-reserves.scn'),
+    ("[LV1][LV2][LV3] (When Summoned) Remove one core each from all of your opponent's spirits and place them into their owners' reserves.", "triggered[LV1,2,3] summoned | do Cores(1, all opponent spirits, its owner's reserve)", None),
+]
+S19_REFUSED += [
+    ("[Main] Remove one core each from your reserve and place them into the void.", '"… cores each from" a place that is not cards'),
+]
+
+# 10-11: "(When This Spirit Is Blocked)": the database's heading for "(When Blocked)"
+S19_LINES += [
+    ("[LV1] (When This Spirit Is Blocked) Draw a card.", 'triggered[LV1] blocked | do Draw(1, you)', 's19-when-this-spirit-is-blocked.scn'),
+    ("[LV2] (When This Spirit Attacks or Is Blocked) Draw a card.", 'triggered[LV2] attacks/blocked | do Draw(1, you)', None),
+]
+
+# 8-9, 8-4-1: "… would be destroyed, you may <cost> to <directive> instead" (the cost's directives first, offered only when
+# payable); "Once per turn, …" on a substitution (once.py: the engine's count, said)
+S19_LINES += [
+    ("[LV2] Once per turn, when one of your Serpent spirits would be destroyed, you may discard a card to return it to your hand instead.", 'substitution[LV2] once_per_turn of destroying 1 your Serpent spirit | may | cost Discard(1, you) | do Return(it, hand, you)', None),
+    ("Once per turn, when one of your Serpent spirits would be destroyed, you may discard a card to return it to your hand instead.", 'substitution once_per_turn of destroying 1 your Serpent spirit | may | cost Discard(1, you) | do Return(it, hand, you)', 's19-substitution-paid-once.scn'),
+]
+
+# 2-8, 8-8-1-4: a symbol gained for a while by an effect that resolves ("… gains one additional green symbol during this
+# battle"): AppliedKind.SYMBOL, counted as a constant effect's symbols are; without a duration still refused
+S19_LINES += [
+    ("[LV1] (When This Spirit Attacks) This spirit gains one additional green symbol during this battle.", "triggered[LV1] attacks | do GainSymbol(this card, ('green',), battle)", 's19-symbol-during-battle.scn'),
+    ("[LV3] (When This Spirit Attacks) You may destroy one of your token spirits. If you do, this spirit gains one additional green symbol during this battle.", "triggered[LV3] attacks | may | cost Destroy(1 your spirit (token)) | do GainSymbol(this card, ('green',), battle)", None),
+    ("[Main] Select one of your spirits. It gains one red symbol during this turn.", "activated main | do GainSymbol(1 your spirit, ('red',), turn)", None),
+    ("[Flash] Select one of your spirits. It gains a red symbol during this turn.", "activated flash | do GainSymbol(1 your spirit, ('red',), turn)", None),  # s17 refused it
+]
+S19_REFUSED += [
+    ("[LV1] (When Summoned) This spirit gains one green symbol.", "a symbol gained in an effect that resolves, with no duration"),
+]
+
+# 3-7, 8-1-5-1: "when your [opponent's] life increases": cores placed into that player's life (resolve._move's event)
+S19_LINES += [
+    ("[LV1] Draw a card when your life increases.", 'triggered[LV1] life_increased:you | do Draw(1, you)', 's19-when-life-increases.scn'),
+    ("[LV1][LV2][LV3] (During Your Attack Step) Draw a card when your life increases.", 'triggered[LV1,2,3] life_increased:you if your_attack_step | do Draw(1, you)', None),
+    ("[LV1] When your opponent's life increases, draw a card.", 'triggered[LV1] life_increased:opponent | do Draw(1, you)', None),
+]
+
+# 10-11, 8-1-5-1: the database's long headings of this card's events: "(When This Spirit Is Exhausted / Refreshed / Linked)",
+# "(When This Nexus Is Placed)"
+S19_LINES += [
+    ("[LV1] (When This Spirit Is Exhausted) Draw a card.", 'triggered[LV1] exhausted | do Draw(1, you)', 's19-when-this-spirit-is-exhausted.scn'),
+    ("[LV1] (When This Spirit Is Refreshed) Draw a card.", 'triggered[LV1] refreshed | do Draw(1, you)', None),
+    ("[LV1] (When This Spirit Is Linked) Draw a card.", 'triggered[LV1] linked | do Draw(1, you)', None),
+    ("[LV1] (When This Nexus Is Placed) Draw a card.", 'triggered[LV1] placed | do Draw(1, you)', None),
+]
+
+
+def session19() -> list[dict]:
+    return _golden_rows(S19_LINES, S19_REFUSED)
+
+
 # --- s17 misprint (issue 13, seventeenth session): texts as users paste them from card databases, with their misprints.
 # A word no reader knows, one edit from exactly one word the grammar reads there, is repaired and the repair reported
 # (core.misprint); the normaliser undoes a "?" for a lost space between letters and a space before a comma or period.
@@ -2552,6 +2634,7 @@ def main() -> None:
     rows += session17()
     rows += session17misprint()  # s17 misprint
     rows += session18()
+    rows += session19()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

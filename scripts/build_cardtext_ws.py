@@ -6908,7 +6908,7 @@ S18Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
     ('',
      "【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may put this card into your memory. If you do, at the beginning of your next draw phase, put this card on any position of your stage.",
      "auto opp-reversed | do IfDone(first=SelfTo(zone='memory', may=True), then=(AtNextPhase(phase='draw', who='self', ability=<auto begin:draw | do SelfStage17(to='stage', that=True)>)))"),
-    ('',
+    ('wsaudit19-next-encore-step.scn',  # s19 wsaudit: reversed in the opponent's turn, it waits for its master's encore step
      '【AUTO】 [(1)] When this card becomes 【REVERSE】 in battle, you may pay the cost. If you do, 【REST】 this card, and at the beginning of your next encore step, put this card into your waiting room.',
      "auto reversed | cost 1 stock | do Rest(who='self'); AtNextPhase(phase='encore', who='self', ability=<auto begin:encore | do SelfTo(zone='waiting')>)"),
     ('',

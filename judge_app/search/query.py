@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 import tomllib
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
@@ -54,6 +53,11 @@ _FILLER = re.compile(r"\b(?:(?:end|ends|ended|ending)\s+up|how\s+does\s+(?:that|
                      r"at\s+what\s+point|does\s+anything\s+happen|in\s+the\s+middle\s+of|"
                      # question forms whose words a rule would not say (the form itself is an intent)
                      r"how\s+many\s+times|how\s+often)\b")
+# Other card games named in passing ("like mtg mana", "one piece DON!! vs cores"): whose jargon the player
+# borrows, not what to look for; no rule of these games names them ("one piece" is not "1"; twenty-third round).
+# Their jargon stays (the vocabulary reads it); "magic" alone is a card type here, so only the full name goes
+_OTHER_GAMES = re.compile(r"\b(?:mtg|magic\s+the\s+gathering|pok[eé]mon(?:\s+tcg)?|ptcg|yu-?gi-?oh|ygo|one\s+piece|"
+                          r"hearthstone|lorcana|flesh\s+and\s+blood|digimon|duel\s+masters|cardfight\s+vanguard)\b")
 
 # Question forms: recognised, reported, and used by the ranker (service.py) -- then dropped as words.
 INTENTS: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -107,8 +111,18 @@ def expand_contractions(text: str) -> str:
     return t
 
 
+# a wording quoted in a query (card text, a rule's words): "cannot", "number of" or "up to" inside it are
+# the card's words, not the question's form
+QUOTED = re.compile(r"(?:^|(?<=[\s(]))['\"“‘]([^'\"“”‘’]{3,100}?)['\"”’](?=$|[\s,.?!:;)])")
+
+
 def intents_of(text: str) -> tuple[str, ...]:
+    """The question forms of a query, read from the player's words: a quoted wording is left out
+    (its "cannot" is the card's), unless nothing else is left (a quoted wording alone)."""
     t = text.casefold()
+    rest = QUOTED.sub(" ", t)
+    if rest != t and re.search(r"[a-z]", rest):
+        t = rest
     return tuple(name for name, pat in INTENTS if pat.search(t))
 
 
@@ -185,8 +199,6 @@ class SynonymTable:
     # phrases of the data that are some games' own terms (-> those games): read there as the game's
     # words, never as a shorter phrase inside them ("waiting room" in Weiss Schwarz is not "waiting")
     own_phrases: dict[tuple[str, ...], frozenset[str]] = field(default_factory=dict)
-    # other games' names ("mtg", "one piece"), as words: where a player's word comes from, not a search word
-    others: tuple[tuple[str, ...], ...] = ()
     _prefixes: tuple[int, frozenset[tuple[str, ...]]] = (-1, frozenset())
 
     def prefixes(self) -> frozenset[tuple[str, ...]]:
@@ -207,9 +219,6 @@ class SynonymTable:
             data = tomllib.loads(Path(p).read_text(encoding="utf-8"))
             game = data.get("game")
             games = frozenset([game]) if game else None
-            others = tuple(tuple(words(n)) for n in data.get("other_games", []) if words(n))
-            table.others += others
-            vocab.update(w for n in others for w in n)  # (never a typo, never split)
             if game:
                 table.own[game] = frozenset(k for k in (phrase_key(o) for o in data.get("own", [])) if k)
                 table.names[game] = tuple(" ".join(words(n)) for n in data.get("names", []) if words(n))
@@ -523,12 +532,6 @@ class _Reader:
                 i += 1
                 continue
             match = self._phrase_at(i)
-            name = self._other_game(i)
-            if name and (not match or (match if isinstance(match, int) else match[0]) < i + name):
-                # "mtg", "one piece": not searched ("one" would be 1); a phrase of the data as long
-                # ("digimon" -> battle card) or longer ("active pokemon") is
-                i += name
-                continue
             if isinstance(match, int):  # a game's own term: its words as typed
                 while i < match:
                     k = self.keys[i]
@@ -577,14 +580,6 @@ class _Reader:
                         match = j + 1
             j += 1
         return match
-
-    def _other_game(self, i: int) -> int:
-        """The number of words of another game's name starting here (0: none)."""
-        w = self.toks[i]
-        for n in self.synonyms.others:
-            if n[0] == w and tuple(self.toks[i:i + len(n)]) == n:
-                return len(n)
-        return 0
 
     def _expansion(self, i: int, match: _PhraseMatch) -> int:
         end, k, exps = match
@@ -704,13 +699,6 @@ def _name_typos(text: str, names: tuple[str, ...], speller: Speller) -> list[tup
     return out
 
 
-def fold_accents(text: str) -> str:
-    """"pokémon" -> "pokemon" (a letter with an accent would split the word)."""
-    if text.isascii():
-        return text
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
-
-
 def without_game_names(text: str, synonyms: SynonymTable, scope: frozenset[str] | None,
                        speller: Speller | None = None) -> str:
     """"hand limit in weiss", "mulligan in standard": the name of a game searched says where to
@@ -786,8 +774,8 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     t, truncated = bound(text)
     t = expand_chat(t)
     intents = intents_of(t)
-    plain = _FILLER.sub(" ", without_game_names(fold_accents(expand_contractions(t)), synonyms, scope,
-                                                 speller if fix_typos else None))
+    named = without_game_names(expand_contractions(t), synonyms, scope, speller if fix_typos else None)
+    plain = _FILLER.sub(" ", _OTHER_GAMES.sub(" ", named))
     toks = [w for w in words(plain) if len(w) <= MAX_TERM_LEN]
     if len(toks) > MAX_TERMS:
         toks, truncated = toks[:MAX_TERMS], True

@@ -40,6 +40,7 @@ from judge_app.rules.notation import GAME_ALIASES, RULE_WORDS, RuleNumber, RuleT
 from judge_app.search import index as ix
 from judge_app.search import ltr, signals
 from judge_app.search.query import (
+    QUOTED,
     Analysis,
     Speller,
     SynonymTable,
@@ -469,16 +470,18 @@ class SearchService:
 
     def _quoted_first(self, ranked: list[tuple[str, float]], quoted: list[tuple[str, ...]]) -> list[tuple[str, float]]:
         """A wording the player quotes ("'at the end of the attack'", "'when attacks or blocks'"): among
-        the best QUOTED_DEPTH hits, the rules that say it word for word (each part of it, in order, when
-        it is cut by "...") come first, in their order; the others keep theirs."""
+        the best QUOTED_DEPTH hits, the rules that quote it too, word for word (each part of it, in
+        order, when it is cut by "..."), come first, in their order; the others keep theirs. A rule
+        that quotes the wording is about it; one whose running text happens to use the same words
+        ("… by an effect when summoned") is not (twenty-third round)."""
         head, tail = ranked[:QUOTED_DEPTH], ranked[QUOTED_DEPTH:]
         says: list[tuple[str, float]] = []
         rest: list[tuple[str, float]] = []
         for key, sc in head:
             game, version, rid = key.split("|", 2)
             r = self.library.document(game, version).get(rid)
-            body = f" {_plain(r.text or '')} " if r is not None else ""
-            (says if any(_says(body, parts) for parts in quoted) else rest).append((key, sc))
+            said = [f" {_plain(m.group(1))} " for m in _RULE_QUOTE.finditer(r.text or "")] if r is not None else []
+            (says if any(_says(q, parts) for q in said for parts in quoted) else rest).append((key, sc))
         if not says or len(says) == len(head):
             return ranked
         top = max(sc for _, sc in head)
@@ -899,8 +902,10 @@ class SearchService:
 
 # --- helpers ------------------------------------------------------------------------------------
 
-_QUOTED = re.compile(r"(?:^|(?<=[\s(]))['\"“‘]([^'\"“”‘’]{3,100}?)['\"”’](?=$|[\s,.?!:;)])")
 _ELLIPSIS = re.compile(r"\.{2,}|…")
+# what a rule's text quotes: 'When Attacking', “at the beginning of main phase”, 「…」 (not between the
+# apostrophes of "player's … card's")
+_RULE_QUOTE = re.compile(r"(?<!\w)['\"“‘「『]([^'\"“”‘’」』]{2,200})['\"”’」』](?!\w)")
 
 
 def _plain(text: str) -> str:
@@ -911,7 +916,7 @@ def quoted_phrases(text: str) -> list[tuple[str, ...]]:
     """The wordings quoted in a query, each as its parts (cut at "..."), lowercase words only; a
     quotation of one word, or only stop-length bits, is not a wording."""
     out = []
-    for m in _QUOTED.finditer(text):
+    for m in QUOTED.finditer(text):
         parts = tuple(p for p in (_plain(x) for x in _ELLIPSIS.split(m.group(1))) if p)
         if parts and sum(len(p.split()) for p in parts) >= 2:
             out.append(parts)

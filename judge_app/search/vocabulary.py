@@ -76,7 +76,7 @@ def game_vocabularies(library: Library, table: SynonymTable) -> dict[str, GameVo
 def resolve(table: SynonymTable, vocabs: dict[str, GameVocabulary]) -> SynonymTable:
     """A copy of `table` whose expansions know, per target, the games where they apply; targets
     that apply nowhere, and expansions left without targets, are dropped."""
-    out = SynonymTable(vocabulary=table.vocabulary, own=dict(table.own), names=dict(table.names), others=table.others)
+    out = SynonymTable(vocabulary=table.vocabulary, own=dict(table.own), names=dict(table.names))
     for key, exps in table.by_key.items():
         if len(key) > 1:
             own = frozenset(g for g, v in vocabs.items() if v.is_own(key))

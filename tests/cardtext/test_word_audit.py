@@ -202,6 +202,29 @@ def test_the_word_audit_finds_a_dropped_phrase_and_a_number_not_carried() -> Non
                                                          "Draw 2 cards."))
 
 
+def test_the_word_audit_finds_a_spelled_number_not_carried() -> None:
+    """s19 wsaudit: a number spelled out ("up to two", "four or more") is probed as a digit is."""
+    import re
+
+    values = {"one": 1, "two": 2, "three": 3}
+
+    def reads_words(text: str) -> _Draw:
+        m = re.fullmatch(r"draw (one|two|three) cards?\.?", text.strip(), re.I)
+        if m is None:
+            raise _Refused
+        return _Draw(values[m.group(1).lower()])
+
+    def ignores_words(text: str) -> _Draw:
+        reads_words(text)
+        return _Draw(1)
+
+    assert not set(audit.probe(CardTextReader(reads_words, repr, _Refused), "Draw two cards."))
+    assert ("number not carried", "two") in set(audit.probe(CardTextReader(ignores_words, repr, _Refused),
+                                                           "Draw two cards."))
+    # "one of your …" is a selection the readers accept leniently (LENIENT), not a count: it is not probed
+    assert [w for w, _ in audit._numbers("Choose one of your characters.", [])] == []
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_execution_audit_finds_a_procedure_that_does_nothing(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Draw made silent: the audit reports the corpus's draw lines as performed without a step."""

@@ -27,6 +27,9 @@ ACTIVE = [
     ('A active: "is treated as LV2 during this turn", on "Wolf"', AppliedKind.LEVEL_SET, 2, "2"),
     ('A active: "cannot block during this turn", on "Wolf"', AppliedKind.FORBID, "block", "block"),
     ('A active: "gains 【Crush: +1】 during this turn", on "Ryuman"', AppliedKind.GAIN, "【Crush: +1】", "【Crush: +1】"),
+    ('A active: "gains one green symbol during this turn", on "Wolf"', AppliedKind.SYMBOL, "green", "green"),  # s19 bss
+    ('A active: "gains one red symbol and one red symbol during this turn", on "Ryuman"', AppliedKind.SYMBOL, "red,red",
+     "red,red"),
 ]
 
 

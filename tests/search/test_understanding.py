@@ -265,3 +265,42 @@ def test_chat_spellings_of_small_words(svc):
     res = svc.search("Wat happens if u dont block", game="ws")
     assert "way" not in res.interpreted_as and "consequence" in res.interpreted_as
     assert "definition" in svc.search("wat counts as a character", game="ws").interpreted_as
+
+
+@pytest.mark.parametrize("text, intents", [
+    # the card's "cannot" / "number of" / "up to" are its words, not the question's form
+    ("my nexus says 'your spirits cannot attack' — does my draw step still happen", ()),
+    ('effect: "gains power equal to the number of cards in your hand" — does a face down card add', ()),
+    ("their card says 'cannot be blocked' — can I block it anyway", ("permission",)),
+    ('"cannot be blocked"', ("permission",)),  # a quoted wording alone keeps the form its words make
+    ("what does 'up to' mean", ("definition",)),
+])
+def test_question_forms_are_read_outside_quoted_wordings(text, intents):
+    from judge_app.search.query import intents_of
+
+    assert intents_of(text) == intents
+
+
+def test_a_quoted_wording_brings_up_the_rules_that_quote_it_not_those_that_use_its_words(svc):
+    # bss 4-12-4 says "... by an effect when summoned or placed" in running text: not about the wording;
+    # bs-standard 12-2-1-6-1 quotes 『When Summoned』: about it
+    bss = svc.library.document("bss").version
+    ranked = [(f"bss|{bss}|7-1-1", 2.0), (f"bss|{bss}|4-12-4", 1.0)]
+    assert svc._quoted_first(ranked, [("when summoned",)]) == ranked
+    std = svc.library.document("bs-standard").version
+    ranked = [(f"bs-standard|{std}|7-1-1", 2.0), (f"bs-standard|{std}|12-2-1-6-1", 1.0)]
+    assert svc._quoted_first(ranked, [("when summoned",)])[0][0].endswith("|12-2-1-6-1")
+
+
+@pytest.mark.parametrize("q, game, gone, kept", [
+    # another card game named in passing says whose jargon it is, not what to look for
+    ("is there a mana pool like in mtg", "bss", "mtg", "mana"),
+    ("one piece style don cards vs cores", "bs-standard", "piece", "cores"),
+    ("pokémon evolve rules in this game", "monster", "pok", "evolve"),
+    ("magic card from the trash", "bss", None, "magic"),  # a card type of the game, not the other game
+])
+def test_other_card_games_named_in_passing_are_not_searched(svc, q, game, gone, kept):
+    words = svc.search(q, game=game).interpreted_as.split(": ", 1)[1].replace(";", " ").split()
+    assert kept in words
+    if gone is not None:
+        assert gone not in words and "1" not in words

@@ -158,22 +158,6 @@ def test_a_mapped_word_is_not_split_as_two_glued_words(svc):
     assert len(_alts(an, "upkeep")) > 1
 
 
-def test_other_games_names_are_not_searched(svc):
-    """"ygo graveyard", "one piece ..." name where the word comes from: the name matches nothing or the
-    wrong rules ("one" is 1). A name the data maps onto a term, or a longer phrase of the data that
-    starts with one, is read as the data says."""
-    table = svc.vocabulary()
-    for text, game in (("ygo graveyard", "bss"), ("one piece: do cores stay in the reserve", "bs-standard"),
-                       ("Pokémon style evolve", "monster"), ("yugioh graveyard", "ws")):
-        an = analyze(text, svc.speller, table, scope=frozenset({game}))
-        said = {w for c in an.concepts for w in c.alts[0].words}
-        assert not said & {"ygo", "yugioh", "on", "1", "piec", "pokemon", "pok", "mon"}, (text, an.labels)
-    assert len(_alts(analyze("graveyard", svc.speller, table, scope=frozenset({"bss"})), "graveyard")) > 1
-    for text, game in (("digimon", "bs-standard"), ("active pokemon", "monster")):
-        an = analyze(text, svc.speller, table, scope=frozenset({game}))
-        assert len(an.concepts) == 1 and len(an.concepts[0].alts) > 1, (text, an.labels)
-
-
 def test_a_games_own_phrase_is_not_read_as_a_shorter_phrase_inside_it(vocabs):
     """"waiting room" is Weiss Schwarz's term (another game's word elsewhere): there it is its words, and
     "waiting" inside it is not expanded on its own."""

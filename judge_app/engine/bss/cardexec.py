@@ -15,7 +15,7 @@ from judge_app.engine.bss import deck as D
 from judge_app.engine.bss import resolve as E
 from judge_app.engine.bss import rules as R
 from judge_app.engine.bss import view as V
-from judge_app.engine.bss.state import Activation, Card, State
+from judge_app.engine.bss.state import Activation, AppliedKind, Card, State
 from judge_app.engine.bss.view import match_info, views
 from judge_app.engine.bss.vocab import Cores, Destroy, Discard, Draw, Feast, Mill, ModBP, Sel, hand_cards_text
 from judge_app.engine.core import Answer, Choice, EventLog, NeedsChoice, Unsupported
@@ -985,10 +985,19 @@ def hand_to_deck(state: State, log: EventLog, act: Activation, d: M.HandToDeck, 
                                              f"{end} of their deck?", [c.uid for c in pl.hand], k, False, "8-5-3")
     taken = tuple(c for c in pl.hand if c.uid in chosen)
     z = D.pile_of(pl)
-    pl = D.with_pile(evolve(pl, hand=tuple(c for c in pl.hand if c.uid not in chosen)),
-                     z.put_bottom(taken) if d.bottom else z.put_top(taken))
+    order = ""
+    why: tuple[str, ...] = ()
+    if len(taken) > 1:  # s19 bss, 3-1-5: their owner orders cards placed together; the engine does not track that order
+        blanks = (UNKNOWN,) * len(taken)
+        moved = z.put_bottom(blanks) if d.bottom else z.put_top(blanks)  # type: ignore[arg-type]
+        moved = OrderedZone(moved.cards, moved.unplaced + taken)
+        order, why = f" in an order {who} chooses (not tracked: those cards are now somewhere in the deck)", ("3-1-5",)
+    else:
+        moved = z.put_bottom(taken) if d.bottom else z.put_top(taken)
+    pl = D.with_pile(evolve(pl, hand=tuple(c for c in pl.hand if c.uid not in chosen)), moved)
     log.add("return", f"{src}'s effect: {who} puts {', '.join(E.q(u) for u in chosen)} from their hand on the {end} of "
-                      "their deck.", ("3-2-3-1", "3-3-1", "8-5-3") + (("1-3-2",) if k < d.n else ()), subject=act.source)
+                      f"their deck{order}.", ("3-2-3-1", "3-3-1", "8-5-3") + why + (("1-3-2",) if k < d.n else ()),
+            subject=act.source)
     return state.with_p(who, pl), tuple(chosen), frozenset()
 
 
@@ -1028,3 +1037,48 @@ def may_do(state: State, log: EventLog, act: Activation, d: M.MayDo, prev: tuple
 
 
 N.EXECUTORS[M.MayDo] = may_do
+
+
+def may_pay(state: State, log: EventLog, act: Activation, d: M.MayPay, prev: tuple[str, ...]) -> Result:
+    """s19 bss, 8-4-1: an effect cost reached after the effect's first sentence (or in a 【Chain】): "you may" asks the
+    controller (8-1-8); a cost that cannot be paid whole is not paid (8-4-2-3) and the effect it allows is not performed
+    (8-4-2-4); paid, its directives resolve in order (8-4-2-1), then the effect's."""
+    who, src = act.controller, E.q(act.source)
+    why = E.cost_blocked(state, log, act, d.cost)
+    if why:
+        log.add("nothing", f"The effect cost in {src}'s effect cannot be paid ({why}), so the part of the effect it "
+                           "allows is not performed.", ("8-4-2-3", "8-4-2-4"), subject=act.source)
+        return state, prev, frozenset()
+    if d.optional:
+        ans = E.may(state, log, who, f"Does {who} pay the effect cost in {src}'s effect worded \"you may … to …\" "
+                                     f"({', '.join(type(c).__name__ for c in d.cost)})?", "8-1-8",
+                    ("may-pay", act.source, act.effect.text, repr(d.cost)))
+        if ans[0] != "yes":
+            log.add("decline", f"{who} chooses not to pay the effect cost in {src}'s effect{E.by_assumption(log)}, so "
+                               "the part of the effect it allows is not performed.", ("8-1-8", "8-4-2-4"),
+                    subject=act.source)
+            return state, prev, frozenset()
+    log.add("cost", f"{who} pays the effect cost in {src}'s effect.", ("8-4-1", "8-4-2", "8-4-2-1")
+            + (("8-1-8",) if d.optional else ()), subject=act.source)
+    changed: frozenset = frozenset()
+    for c in d.cost:
+        state, prev, changed = E.directive(state, log, act, c, prev)
+        state = R.manage(state, log, self_by=who, changed=changed)
+    for x in d.then[:-1]:
+        state, prev, changed = E.directive(state, log, act, x, prev)
+        state = R.manage(state, log, cause=E.Cause("effect", who, act.source, act.card.type, isinstance(x, Destroy)))
+    return E.directive(state, log, act, d.then[-1], prev)
+
+
+N.EXECUTORS[M.MayPay] = may_pay
+
+
+def gain_symbol_now(state: State, log: EventLog, act: Activation, d: M.GainSymbol, prev: tuple[str, ...]) -> Result:
+    """s19 bss, 2-8, 8-8-1-4: "this spirit gains one additional green symbol during this battle" in an effect that resolves:
+    the cards chosen now have these symbols besides their own for the duration (view._ap_symbol), counted as a constant
+    effect's are (cost reduction 10-6-5, damage 7-1-5-3-1, 【Chain】 11-15-3)."""
+    state, chosen = E._continuous(state, log, act, d, prev, E.q(act.source), (AppliedKind.SYMBOL, ",".join(d.symbols)))
+    return state, chosen, frozenset()
+
+
+N.EXECUTORS[M.GainSymbol] = gain_symbol_now

@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken", "GainSymbol", "SetBurst", "BurstOff", "DoneFirst", "EndAttackStep", "LookHand", "HandToDeck", "DrawUpTo", "MayDo"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken", "GainSymbol", "SetBurst", "BurstOff", "DoneFirst", "EndAttackStep", "LookHand", "HandToDeck", "DrawUpTo", "MayDo", "MayPay"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,7 +307,9 @@ class GainSymbol:
 
     sel: Sel
     symbols: tuple[str, ...]  # one colour per symbol ("red/purple" for a double-colour symbol, 2-8-2-1)
-    duration: None = None  # a constant effect has none (cardtext._Build.constant reads it)
+    # a constant effect has none (cardtext._Build.constant reads it); s19 bss: "during this turn / battle" in an effect
+    # that resolves (cardexec.gain_symbol_now)
+    duration: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,3 +397,18 @@ class MayDo:
 
 
 MORE_NODES += (MayDo,)  # s18 bss
+
+
+@dataclass(frozen=True, slots=True)
+class MayPay:
+    """s19 bss, 8-4-1, 8-1-8: an effect cost after the effect's first sentence, or inside a 【Chain】: "<directive>. You may
+    <cost> to <effect>.", "… You may <cost>. If you do, <effect>." (`optional`), "<cost> to <effect>" (not optional: paid
+    when it can be, 8-4-2-4). Asked when it is reached; the cost's directives in order (8-4-2-1), then the effect's
+    (cardexec.may_pay); a cost that cannot be paid whole is not paid, and the effect after it is not performed (8-4-2-3)."""
+
+    cost: tuple
+    then: tuple
+    optional: bool = True
+
+
+MORE_NODES += (MayPay,)  # s19 bss

@@ -63,6 +63,7 @@ from judge_app.engine.bss.cardnodes import (
     IfInstead,
     LookHand,
     MayDo,
+    MayPay,
     MilledIs,
     MillPick,
     NamedFromAmong,
@@ -342,13 +343,48 @@ def _chained(sentences: tuple, raw: str) -> tuple[tuple, tuple[tuple[str, tuple]
     for tag, may, d in sentences[first:]:
         if tag in ("chain", "chain_select"):  # ("chain", color, directives): `may` holds the color here
             chains.append((may, [("sentence" if tag == "chain" else "select", False, d)]))
+            continue
+        said = chains[-1][1]
+        if tag in ("may_to", "must_to"):  # s19 bss: "… to …" within a 【Chain】: an effect cost there (8-4-1)
+            said.append(("sentence", False, MayPay(_flat(d[0]), _flat(d[1]), tag == "may_to")))
+        elif tag == "if_you_do" and _later_may(said) is not None:  # s19 bss: "You may <cost>. If you do, <effect>."
+            said[-1] = ("sentence", False, MayPay(_later_may(said), _flat(d)))  # type: ignore[arg-type]
+        elif tag == "sentence" and may and _may_later(tag, may, 1, d)[0] is False:  # s19 bss: 8-1-8, asked when reached
+            said.append(("sentence", False, _may_later(tag, may, 1, d)[1]))
         elif tag not in ("sentence", "select") or may:
             raise NotExecutable('"you may" / "if you do" within a 【Chain】', raw, _hint(raw))
         else:
-            chains[-1][1].append((tag, may, d))
+            said.append((tag, may, d))
     # 8-5-3 within each 【Chain】: "Select …. <action on it>." (its own sentences only)
     return sentences[:first], tuple((color, tuple(x for _t, _m, d in _selected(tuple(said), raw) for x in _flat(d)))
                                     for color, said in chains)
+
+
+def _later_may(said: list) -> tuple | None:
+    """s19 bss: the directives of a later "You may <cost>." sentence just read (cardnodes.MayDo), which "If you do, …"
+    makes an effect cost (8-4-1); None when the sentence before is anything else."""
+    last = said[-1][2] if said and said[-1][0] == "sentence" else None
+    last = last[0] if isinstance(last, tuple) and len(last) == 1 else last  # a 【Chain】's head sentence: its directives
+    return _flat(last.inner) if isinstance(last, MayDo) else None
+
+
+def _check_burst_last(sentences: tuple, raw: str) -> None:
+    """10-9-2: "You may then pay this card's cost to …" is a burst's last sentence."""
+    if any(tag == "burst_pay" for tag, _may, _d in sentences[:-1]):
+        raise NotExecutable('"you may then pay this card\'s cost to …" before the end of the effect', raw, _hint(raw))
+
+
+def _later_cost(tag: str, may: bool, k: int, d: Any, directives: list) -> tuple[bool, bool, Any]:
+    """s19 bss, 8-4-1: an effect cost after the effect's first directive, asked when reached (cardnodes.MayPay): "… You may
+    <cost> to <effect>." / "… <cost> to <effect>.", and "… You may <cost>. If you do, <effect>." (the "you may" sentence
+    read just before as a MayDo): (True, …) when `directives` took it; else a later "you may" sentence (_may_later)."""
+    if tag in ("may_to", "must_to") and directives:
+        directives.append(MayPay(_flat(d[0]), _flat(d[1]), tag == "may_to"))
+        return True, may, d
+    if tag == "if_you_do" and directives and isinstance(directives[-1], MayDo):
+        directives[-1] = MayPay(_flat(directives[-1].inner), _flat(d))
+        return True, may, d
+    return (False, *_may_later(tag, may, k, d))
 
 
 def _selected(sentences: tuple, raw: str) -> tuple:
@@ -1033,8 +1069,10 @@ def _check_first_attacker(eff: object, raw: str) -> None:
     the engine cannot select when the effect resolves (8-8-1-4)."""
     if not isinstance(eff, dict) or eff.get("kind") == "constant":
         return
-    if any(isinstance(d, GainSymbol) for d in eff.get("body", ())):  # s17 bss: view._gain_symbol reads constant ones
-        raise NotExecutable("a symbol gained in an effect that resolves (only in a constant effect)", raw, _hint(raw))
+    if any(isinstance(d, GainSymbol) and d.duration is None for d in eff.get("body", ())):  # s17: constant effects; s19:
+        # "during this turn / battle" in an effect that resolves (cardexec.gain_symbol_now)
+        raise NotExecutable("a symbol gained in an effect that resolves, with no duration (\"during this turn\")", raw,
+                            _hint(raw))
     if any(s.ref in vocab.FIRST_ATTACKER for s in _sels(eff.get("body", ()) + eff.get("cost", ()))):
         raise NotExecutable('"the first spirit that attacks each turn" in an effect that resolves (only in a constant '
                             "effect)", raw, _hint(raw))
@@ -1046,9 +1084,9 @@ class _Build12Once:
     raw: str
 
     def _limited(self, eff: object, limit: str) -> dict:
-        if not isinstance(eff, dict) or eff.get("kind") not in ("triggered", "activated"):
+        if not isinstance(eff, dict) or eff.get("kind") not in ("triggered", "activated", "substitution"):  # s19: 8-9
             raise NotExecutable('"once per turn" on an effect that is neither triggered nor activated ([Main] / '
-                                "[Flash])", self.raw, _hint(self.raw))
+                                "[Flash]) nor a substitution", self.raw, _hint(self.raw))
         return {**eff, "once": limit}
 
     def once_per_turn(self, _tok: Token, eff: object) -> dict:  # "[Once Per Turn] (When Attacks) …"
@@ -1250,9 +1288,13 @@ class _Build13:
 
     def t_events(self, t: Token) -> tuple[Trigger, ...]:
         """8-6, 10-11: "When This Spirit is Summoned or Attacks": each event named, as the single headings read it."""
-        words = re.findall(r"summoned|attacks|blocks|destroyed", str(t).lower())
-        names = {"summoned": "t_summoned", "attacks": "t_attacks", "blocks": "t_blocks", "destroyed": "t_destroyed"}
-        return tuple(tr for w in dict.fromkeys(words) for tr in _TIMINGS[names[w]])
+        words = re.findall(r"summoned|attacks|blocks|destroyed|blocked|exhausted|refreshed|linked", str(t).lower())
+        names = {"summoned": "t_summoned", "attacks": "t_attacks", "blocks": "t_blocks", "destroyed": "t_destroyed",
+                 "blocked": "t_blocked"}  # s19 bss: "(When This Spirit Is Blocked)"
+        # s19 bss: "(When This Spirit Is Exhausted / Refreshed / Linked)": this card's event, as "When this spirit is
+        # exhausted, …" reads it (8-1-5-1)
+        return tuple(tr for w in dict.fromkeys(words)
+                     for tr in (_TIMINGS[names[w]] if w in names else (Trigger(w, kinds=("spirit", "nexus")),)))
 
     def then_if(self, _then: Token, cond: tuple, action: object) -> tuple:  # "Then, if <condition>, <directive>."
         return self.if_then(cond, action)
@@ -1746,7 +1788,8 @@ class _Build18:
         """3-4-2, 3-2-2: "Shuffle one spirit card from your trash into your deck": into the deck, then the deck shuffled."""
         return (self.from_trash_to_deck(sel, *rest), Shuffle("you"))
 
-    def hand_to_deck(self, t: Token, end: Token) -> HandToDeck:  # 3-3: "Put one card from your hand on top of your deck"
+    def hand_to_deck(self, t: Token, end: Token, _order: Token | None = None) -> HandToDeck:
+        # 3-3: "Put one card from your hand on top of your deck"; s19: "… in any order" is 3-1-5's owner's order
         m = re.search(rf"({_NUM_WORD}|an?) cards?", str(t), re.I)
         assert m is not None
         return HandToDeck(1 if m.group(1).lower() in ("a", "an") else _num(Token("NUMBER", m.group(1))),
@@ -1794,8 +1837,44 @@ class _Build18:
         return LookHand()
 
 
+class _Build19:
+    """s19 bss: the constructions of the nineteenth session (grammar block "# s19 bss")."""
+
+    raw: str
+
+    def ev_life_up(self, tok: Token) -> tuple[Trigger, ...]:  # 3-7: "when your [opponent's] life increases"
+        return (Trigger("life_increased", "opponent" if "opponent" in str(tok).lower() else "you"),)
+
+    def chain_may_to(self, color: str, _may: Token, cost: object, effect: object) -> tuple:
+        """11-15-2, 8-4-1: "Chain <color>: You may <cost> to <effect>": the chain's effect cost, asked when reached."""
+        return ("chain", color, (MayPay(_flat(cost), _flat(effect)),))
+
+    def chain_must_to(self, color: str, cost: object, effect: object) -> tuple:  # "<cost> to <effect>" (8-4-2-4)
+        return ("chain", color, (MayPay(_flat(cost), _flat(effect), False),))
+
+    def chain_may(self, color: str, _may: Token, action: object) -> tuple:  # 8-1-8: "Chain <color>: You may <directive>"
+        return ("chain", color, (MayDo(action),))
+
+    def cores_remove_each(self, n: int | None, _c: Token, src: Place, _send: Token, _into: None, dst: Place) -> Cores:
+        """8-5-5: "Remove one core each from <cards> and place them …": that many cores from each card described."""
+        if src.kind != "card":
+            raise NotExecutable('"… cores each from" a place that is not cards', self.raw, _hint(self.raw))
+        return Cores(n, src, dst)
+
+    def substitution_paid(self, sel: Sel, *rest: object) -> dict:
+        """8-9, 8-4-1: "… would be destroyed, you may <cost> to <directive> instead": the effect cost, then the directive
+        (resolve.substitute pays it first; resolve._substitutions offers it only when both can be performed, 8-4-2-3)."""
+        out = self.substitution(sel, *rest[:-2], rest[-1])  # type: ignore[attr-defined]
+        return {**out, "cost": _flat(rest[-2]), "body": _flat(rest[-1])}
+
+    def add_among_of(self, qty: dict, _among: Token) -> AddFromAmong:
+        """12-2-1: "Add one of them to your hand": a card of any kind among the cards looked at (as "one card from among
+        them")."""
+        return AddFromAmong(Sel(kinds=("spirit", "nexus", "magic"), owner="you", **qty))
+
+
 @v_args(inline=True)
-class _Build(_Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
+class _Build(_Build19, _Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
@@ -2510,13 +2589,16 @@ class _Build(_Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build
         sentences, chains = _chained(sentences, self.raw)
         sentences = tuple((tag, may and k == 0, x) for tag, may, d in _selected(sentences, self.raw)
                           for k, x in enumerate(_flat(d) if tag == "sentence" else (d,)))
+        _check_burst_last(sentences, self.raw)
         for k, (tag, may, d) in enumerate(sentences):
             if may and k and _among(d) is not None:  # "You may add 1 … from among them": up to 1 (8-5-3-2)
                 may, d = False, _among(d)
             if may and k and k + 1 < len(sentences) and sentences[k + 1][0] == "if_you_do_instead" and directives:
                 paid = d
                 continue
-            may, d = _may_later(tag, may, k, d)  # s18 bss
+            taken, may, d = _later_cost(tag, may, k, d, directives)  # s19 bss: a later effect cost; s18: a later "may"
+            if taken:
+                continue
             if may and k:
                 raise NotExecutable('"you may" after the first sentence', self.raw, _hint(self.raw))
             if tag == "if_you_do_instead":
@@ -2537,9 +2619,6 @@ class _Build(_Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build
                 cost, optional = _flat(d[0]), tag == "may_to"
                 directives.extend(_flat(d[1]))
                 continue
-            if tag == "burst_pay" and k + 1 != len(sentences):
-                raise NotExecutable('"you may then pay this card\'s cost to …" before the end of the effect', self.raw,
-                                    _hint(self.raw))
             if tag == "if_you_do":
                 if k != 1:
                     raise NotExecutable('"If you do" follows the first sentence\'s optional action ("You may …")',
@@ -2567,6 +2646,9 @@ class _Build(_Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build
         if sel.ref is not None:
             raise NotExecutable(f'an event of "{sel.text()}" (only this card\'s or described cards\' events)', self.raw,
                                 _hint(self.raw))
+        if sel.up_to or sel.count not in (None, 1):  # "when two of your spirits are destroyed": not one card's event
+            raise NotExecutable(f'an event of "{sel.text()}" (only one card\'s event: "one of …", "a …", "your …")',
+                                self.raw, _hint(self.raw))
         whose = sel.owner if sel.owner in ("you", "opponent") else "any"
         filt = evolve(sel, count=None, up_to=False, target=False, owner="any")
         described = filt != Sel(count=None, kinds=filt.kinds)
@@ -3069,6 +3151,9 @@ def _d(d) -> str:
     name = type(d).__name__
     if isinstance(d, Chain):
         return f"Chain({d.color}: " + "; ".join(_d(x) for x in d.directives) + ")"
+    if isinstance(d, MayPay):  # s19 bss: the cost, then what it allows
+        return (f"MayPay({' + '.join(_d(x) for x in d.cost)} to {'; '.join(_d(x) for x in d.then)}"
+                + (", may)" if d.optional else ")"))
     fields = []
     for f in d.__slots__:
         v = getattr(d, f)

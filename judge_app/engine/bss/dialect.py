@@ -26,6 +26,7 @@ from judge_app.engine.bss.actions import (
     Summon,
     UseMagic,
 )
+from judge_app.engine.bss.cardnodes import GainSymbol
 from judge_app.engine.bss.resolve import applied_value
 from judge_app.engine.bss.rules import Source
 from judge_app.engine.bss.serialize import PlayerCounts
@@ -45,7 +46,7 @@ from judge_app.engine.bss.state import (
     Step,
 )
 from judge_app.engine.bss.state import other as other_player
-from judge_app.engine.bss.vocab import HIGHEST, Forbid, Gain, ModBP, SetBP, SetLevel
+from judge_app.engine.bss.vocab import HIGHEST, Forbid, Gain, ModBP, Sel, SetBP, SetLevel
 from judge_app.engine.core import RuleIdFormat
 from judge_app.engine.core.evolve import evolve
 from judge_app.errors import ScenarioError
@@ -283,7 +284,7 @@ class _Reader:
                 on += [self._name(t) for t in ph.toks]
             else:
                 raise _err(ph, f"unknown item {ph.text()!r} of an active effect", 'items: on "Card", …; from "Card"')
-        d = _active_directive(text_tok)
+        d = _active_symbol(text_tok.value) or _active_directive(text_tok)
         if not on:
             if d.sel.ref == "this" and source:
                 on = [source]
@@ -297,7 +298,7 @@ class _Reader:
             loc = state.locate(u)
             if loc is None or loc[1] != "field":
                 raise _err(st, f'"{u}" is not on the field: an active effect applies to cards on the field')
-        kind, value = applied_value(d)
+        kind, value = (AppliedKind.SYMBOL, ",".join(d.symbols)) if isinstance(d, GainSymbol) else applied_value(d)
         if d.duration == "battle" and self.battle is None:
             raise _err(st, "an effect active during this battle needs a battle line")
         return Applied(kind, value, tuple(on), d.duration or "field", who, source)
@@ -499,6 +500,21 @@ class _Reader:
 def vocab_match(sel, v, controller: str, source: str | None) -> bool:
     from judge_app.engine.bss.view import match_info
     return match_info(sel, v.card, v.owner, controller, source, bp=v.bp, keywords={k.name for k in v.keywords})
+
+
+_COLOR = r"(?:red|purple|white|yellow|green|blue)(?:/(?:red|purple|white|yellow|green|blue))?"
+_ACTIVE_SYMBOL = re.compile(rf"(?:it )?gains? (one {_COLOR} symbol(?: and one {_COLOR} symbol)*)"
+                            r"(?: during this (turn|battle))?", re.I)
+
+
+def _active_symbol(text: str) -> GainSymbol | None:
+    """s19 bss: `A active: "gains one green symbol during this battle", on "Card"` (the words write_active gives a symbol
+    gained by a resolved effect, 2-8); None for any other directive."""
+    m = _ACTIVE_SYMBOL.fullmatch(text.strip().rstrip("."))
+    if m is None:
+        return None
+    cols = tuple(c.lower() for c in re.findall(rf"one ({_COLOR}) symbol", m.group(1), re.I))
+    return GainSymbol(Sel(ref="it"), cols, m.group(2).lower() if m.group(2) else None)
 
 
 def _active_directive(text_tok: Tok) -> ModBP | SetBP | SetLevel | Gain | Forbid:
@@ -1367,7 +1383,8 @@ _ACTIVE_TEXT: dict[AppliedKind, Callable[[Any], str]] = {
     AppliedKind.BP_PLUS: lambda n: f"gets {n:+d} BP", AppliedKind.BP_SET: lambda n: f"BP becomes {n}",
     AppliedKind.LEVEL_SET: lambda n: "is treated as its highest level" if n == HIGHEST else f"is treated as LV{n}",
     AppliedKind.GAIN: lambda kw: f"gains {kw}",
-    AppliedKind.FORBID: lambda what: f"cannot {what}"}
+    AppliedKind.FORBID: lambda what: f"cannot {what}",
+    AppliedKind.SYMBOL: lambda cols: "gains " + " and ".join(f"one {c} symbol" for c in str(cols).split(","))}  # s19
 
 
 def write_active(a: Applied) -> str:

@@ -21,7 +21,7 @@ from judge_app.engine.bss.state import Activation, State
 from judge_app.engine.core import EventLog
 from judge_app.engine.core.evolve import evolve
 
-__all__ = ["DECIDED", "RULES", "activated", "forget", "screen"]
+__all__ = ["DECIDED", "RULES", "activated", "forget", "screen", "spent", "substituted"]
 
 DECIDED = ("the rules do not say how a card's uses of a turn are counted: the engine's decision is that each card on "
            "the field counts its own activations of the effect from the start of the turn, and a card that leaves "
@@ -74,6 +74,22 @@ def activated(state: State, log: EventLog, act: Activation) -> State | None:
     log.add("once", f'"{act.source}": "{act.effect.text}" is limited to {limit}: this activation is its use for this '
                     f"turn ({DECIDED}).", RULES + ("8-1-3",), subject=act.source)
     return evolve(state, once_used=tuple(sorted(set(state.once_used) | {key})))
+
+
+def spent(state: State, act: Activation) -> bool:
+    """s19 bss: a limited substitution effect (8-9) of a card that has applied it this turn already."""
+    return bool(getattr(act.effect, "once", None)) and (act.source, act.effect.text) in state.once_used
+
+
+def substituted(state: State, log: EventLog, act: Activation) -> State:
+    """s19 bss: "Once per turn, when … would be destroyed, … instead": applying the substitution (8-9-1) is its use for this
+    turn, counted as the engine counts a limited triggered effect's activations (`DECIDED`)."""
+    limit = getattr(act.effect, "once", None)
+    if not limit:
+        return state
+    log.add("once", f'"{act.source}": "{act.effect.text}" is limited to {limit}: this substitution is its use for this '
+                    f"turn ({DECIDED}).", RULES + ("8-9-1",), subject=act.source)
+    return evolve(state, once_used=tuple(sorted(set(state.once_used) | {(act.source, act.effect.text)})))
 
 
 def forget(state: State, uid: str) -> State:

@@ -296,6 +296,8 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
         if t.whose == "self":
             return (uid,) if uid in ev.cards else None
         return ev.cards
+    if k == "life_increased":  # s19 bss: "when your life increases", whoever's effect placed the cores there
+        return () if rel(ev.player) else None
     if k == "life_reduced":
         if not rel(ev.player):
             return None
@@ -873,8 +875,13 @@ def _substitutions(state: State, log: EventLog, who: str, uid: str, cause: Cause
                 if sub.effects_only and (cause is None or cause.kind != "effect"):
                     continue  # "by an opposing effect": the words name effects, not a battle (10-14-1 by analogy)
                 act = Activation(w, c.uid, eff, c, (uid,), "substitution")
-                if eff.body and cost_blocked(state, log, act, eff.body):
-                    continue  # 8-4-2-3 by analogy: a replacement that cannot be performed is not applied
+                if (eff.cost or eff.body) and cost_blocked(state, log, act, eff.cost + eff.body):
+                    continue  # 8-4-2-3 (its effect cost, s19) and by analogy: a replacement that cannot be performed
+                if once.spent(state, act):  # s19 bss: "Once per turn, when … would be destroyed, …" (once.py)
+                    log.add("no-trigger", f'"{c.uid}": "{eff.text}" is limited to {eff.once} and has been applied this '
+                                          f"turn already, so it cannot replace this destruction ({once.DECIDED}).",
+                            once.RULES, subject=c.uid)
+                    continue
                 found.append(act)
     return found
 
@@ -909,11 +916,15 @@ def substitute(state: State, log: EventLog, who: str, uid: str, cause: Cause | N
         log.add("decline", f"No substitution effect is applied to the destruction of {q(uid)}{by_assumption(log)}.",
                 ("8-9-1",))
         return state, False
+    state = once.substituted(state, log, pick)  # s19 bss: a limited substitution's use of the turn
     log.add("substitute", f'{q(uid)} would be destroyed; {_label(pick)} applies instead, so it is not destroyed.',
             ("8-9-1", "8-9-1-1", "10-1-3-2", "10-5-1") + (("8-9-3",) if len(found) > 1 else ())
             + (("8-3-3",) if pick.effect.condition else ()), subject=uid)  # s13 bssmech: its conditions hold
     prev: tuple[str, ...] = (uid,)
-    for d in pick.effect.body:
+    if pick.effect.cost:  # s19 bss: "you may <cost> to <directive> instead": the effect cost first (8-4-1, 8-4-2-1)
+        log.add("cost", f"{pick.controller} pays the effect cost of {_label(pick)}.", ("8-4-1", "8-4-2", "8-4-2-1"),
+                subject=pick.source)
+    for d in pick.effect.cost + pick.effect.body:
         state, prev, _changed = directive(state, log, pick, d, prev)
     return state, True
 
@@ -1196,10 +1207,11 @@ _APPLIED_TEXT: dict[AppliedKind, Callable[[Any], str]] = {
     AppliedKind.BP_PLUS: lambda n: f"{n:+d} BP", AppliedKind.BP_SET: lambda n: f"BP set to {n}",
     AppliedKind.LEVEL_SET: lambda n: "treated as its highest level" if n == HIGHEST else f"treated as LV{n}",
     AppliedKind.GAIN: lambda kw: f"gains {kw}",
-    AppliedKind.FORBID: lambda what: f"cannot {what}"}
+    AppliedKind.FORBID: lambda what: f"cannot {what}",
+    AppliedKind.SYMBOL: lambda cols: "gains " + " and ".join(f"one {c} symbol" for c in str(cols).split(","))}  # s19
 _APPLIED_RULES = {AppliedKind.BP_PLUS: ("8-8-1-3-5",), AppliedKind.BP_SET: ("8-8-1-3-4",),
                   AppliedKind.LEVEL_SET: ("8-8-1-3-2",), AppliedKind.GAIN: ("8-8-1-2",),
-                  AppliedKind.FORBID: ("8-8-1-2",)}
+                  AppliedKind.FORBID: ("8-8-1-2",), AppliedKind.SYMBOL: ("8-8-1-2", "2-8-1")}
 _CHANGES_BP = frozenset({AppliedKind.BP_PLUS, AppliedKind.BP_SET, AppliedKind.LEVEL_SET})
 
 
@@ -1268,9 +1280,10 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
     return fx_registry.perform(state, log, act, d, prev)
 
 
-def _continuous(state: State, log: EventLog, act: Activation, d: ModBP | SetBP | SetLevel | Gain | Forbid,
-                prev: tuple[str, ...], src: str) -> tuple[State, tuple[str, ...]]:
-    """A continuous directive of a resolved effect: it applies to the cards chosen now (8-8-1-4)."""
+def _continuous(state: State, log: EventLog, act: Activation, d: Any, prev: tuple[str, ...], src: str,
+                applied: tuple[AppliedKind, int | str] | None = None) -> tuple[State, tuple[str, ...]]:
+    """A continuous directive of a resolved effect: it applies to the cards chosen now (8-8-1-4); `applied`: its kind and
+    value, for a directive `applied_value` does not know (s19 bss: a symbol gained, cardexec.gain_symbol_now)."""
     chosen = select(state, log, act, d.sel, "affect", prev)
     chosen = tuple(u for u in chosen if find_field(state, u) is not None)
     if not chosen:
@@ -1281,7 +1294,7 @@ def _continuous(state: State, log: EventLog, act: Activation, d: ModBP | SetBP |
         log.add("nothing", f"{src}'s effect lasts during this battle, and there is no battle: it does nothing.",
                 ("1-3-2",), subject=act.source)
         return state, chosen
-    kind, value = applied_value(d)
+    kind, value = applied if applied is not None else applied_value(d)
     text, rules = _APPLIED_TEXT[kind](value), _APPLIED_RULES[kind]
     ap = Applied(kind, value, chosen, dur, act.controller, act.source)
     state = evolve(state, continuous=state.continuous + (ap,))
@@ -1519,6 +1532,8 @@ def move_cores(state: State, log: EventLog, act: Activation, d: Cores, prev: tup
             return state, frozenset()
     for who, place in srcs:
         for dwho, dplace in dsts:
+            if d.dst.who == "owner" and d.dst.kind != "card" and place not in _PILES:
+                dwho = who  # s19 bss, 4-2-4: "into their owners' reserves": each card's cores to its own player's area
             if (who, place) == (dwho, dplace):
                 log.add("nothing", "Moving cores to where they already are is not performed.", ("1-3-2-2",))
                 continue
@@ -1680,6 +1695,8 @@ def _move(state: State, log: EventLog, act: Activation, d: Cores, who: str, plac
             facts=(("void", void),) if void else ())
     if place == "life":
         state = emit(state, log, [Ev("life_reduced", (), who, by=act.controller)])
+    if dplace == "life" and place != "life":  # s19 bss: "when your life increases" (cores placed into the life, 3-7)
+        state = emit(state, log, [Ev("life_increased", (), dwho, by=act.controller)])
     return state, changed
 
 

@@ -487,9 +487,13 @@ def _ap_mod_bp(m: _Mods, t: str, ap: Applied, label: str) -> None:
         m.lower(t, ap.controller, ap.source or "")
 
 
+def _ap_symbol(m: _Mods, t: str, ap: Applied, label: str) -> None:  # s19 bss, 2-8: symbols gained for a while
+    m.symbols.setdefault(t, []).extend((s, ap.source or "") for s in ap.word.split(","))
+
+
 _APPLIED: dict[AppliedKind, Callable[[_Mods, str, Applied, str], None]] = {
     AppliedKind.GAIN: _ap_gain, AppliedKind.FORBID: _ap_forbid, AppliedKind.LEVEL_SET: _ap_level,
-    AppliedKind.BP_SET: _ap_set_bp, AppliedKind.BP_PLUS: _ap_mod_bp}
+    AppliedKind.BP_SET: _ap_set_bp, AppliedKind.BP_PLUS: _ap_mod_bp, AppliedKind.SYMBOL: _ap_symbol}
 
 
 _PLAIN: dict[int, tuple[Card, str, View]] = {}

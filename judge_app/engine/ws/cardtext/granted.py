@@ -501,7 +501,8 @@ def _later_words(effects: tuple) -> str:
         if isinstance(e, SelfStage17):
             words.append("put that character on the stage")
         elif isinstance(e, SelfTo):
-            words.append(f"put this card into your {e.zone.replace('_', ' ')}")
+            # SelfTo names the waiting room as the side's field, "waiting" (`leave_stage`): the log writes the zone's name
+            words.append(f"put this card into your {'waiting room' if e.zone == 'waiting' else e.zone.replace('_', ' ')}")
         elif isinstance(e, Salvage):
             to = e.to.partition("@")[0]
             words.append(f"choose {repr(e.name) if e.name else 'a ' + e.kind} in your {e.from_zone.replace('_', ' ')} and put "
