@@ -196,6 +196,9 @@ class SynonymTable:
     max_len: int = 1
     own: dict[str, frozenset[tuple[str, ...]]] = field(default_factory=dict)  # game -> words declared its own
     names: dict[str, tuple[str, ...]] = field(default_factory=dict)  # game -> what players call it ("weiss")
+    # phrases of the data that are some games' own terms (-> those games): read there as the game's
+    # words, never as a shorter phrase inside them ("waiting room" in Weiss Schwarz is not "waiting")
+    own_phrases: dict[tuple[str, ...], frozenset[str]] = field(default_factory=dict)
     _prefixes: tuple[int, frozenset[tuple[str, ...]]] = (-1, frozenset())
 
     def prefixes(self) -> frozenset[tuple[str, ...]]:
@@ -434,11 +437,13 @@ def _compounds(toks: list[str], speller: Speller | None) -> tuple[dict[int, str]
 _GLUE = ("of", "to", "on", "in", "at", "up", "the", "a")
 
 
-def _unglued(toks: list[str], speller: Speller) -> list[str]:
-    """A word that is no word but a corpus word and a short one typed together, as the two."""
+def _unglued(toks: list[str], speller: Speller, vocabulary: frozenset[str] = frozenset()) -> list[str]:
+    """A word that is no word but a corpus word and a short one typed together, as the two (a
+    word of the synonym data is another game's term: "upkeep" is not "up keep")."""
     out: list[str] = []
     for w in toks:
-        if len(w) >= 4 and w.isalpha() and not speller.known(w) and w not in speller.english:
+        if (len(w) >= 4 and w.isalpha() and not speller.known(w) and w not in speller.english
+                and w not in vocabulary):
             out.extend(_unglue(w, speller.lexicon))
         else:
             out.append(w)
@@ -527,6 +532,13 @@ class _Reader:
                 i += 1
                 continue
             match = self._phrase_at(i)
+            if isinstance(match, int):  # a game's own term: its words as typed
+                while i < match:
+                    k = self.keys[i]
+                    if k is not None and self.corrected[i] not in QUESTION_WORDS:
+                        self._word(i, k)
+                    i += 1
+                continue
             if match:
                 i = self._expansion(i, match)
                 continue
@@ -543,11 +555,12 @@ class _Reader:
         for a in alts:
             self.highlight.update(a.words)
 
-    def _phrase_at(self, i: int) -> _PhraseMatch | None:
+    def _phrase_at(self, i: int) -> _PhraseMatch | int | None:
         """The longest phrase of the vocabulary starting here that applies in a game searched
-        (stop words inside a phrase are skipped)."""
+        (stop words inside a phrase are skipped); or where a longer phrase ends that is the own term
+        of every game searched."""
         keys, synonyms, scope = self.keys, self.synonyms, self.scope
-        match = None
+        match: _PhraseMatch | int | None = None
         content: list[str] = []
         prefixes = synonyms.prefixes()
         j = i
@@ -561,6 +574,10 @@ class _Reader:
                         if any(_usable(e, x, scope) is not False for x in range(len(e.to)))]
                 if exps:
                     match = (j + 1, tuple(content), exps)
+                elif len(content) > 1:
+                    own = synonyms.own_phrases.get(tuple(content))
+                    if own and (scope or frozenset(synonyms.names)) <= own:
+                        match = j + 1
             j += 1
         return match
 
@@ -763,7 +780,7 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     if len(toks) > MAX_TERMS:
         toks, truncated = toks[:MAX_TERMS], True
     if speller is not None:
-        toks = _unglued(toks, speller)
+        toks = _unglued(toks, speller, synonyms.vocabulary)
     corrections: dict[str, str] = {}
     corrected = list(toks)
     joined, split = _compounds(toks, speller)

@@ -78,6 +78,10 @@ def resolve(table: SynonymTable, vocabs: dict[str, GameVocabulary]) -> SynonymTa
     that apply nowhere, and expansions left without targets, are dropped."""
     out = SynonymTable(vocabulary=table.vocabulary, own=dict(table.own), names=dict(table.names))
     for key, exps in table.by_key.items():
+        if len(key) > 1:
+            own = frozenset(g for g, v in vocabs.items() if v.is_own(key))
+            if own:
+                out.own_phrases[key] = own
         kept = []
         for e in exps:
             to, labels, valid = [], [], []

@@ -149,3 +149,22 @@ def test_walked_glossary_words_map_only_where_the_game_has_the_concept(vocabs):
     # a shared entry that applies nowhere in Weiss Schwarz does not keep Yu-Gi-Oh!'s continuous spell out of it
     ws = analyze("continuous spell", None, table, scope=frozenset({"ws"}))
     assert phrase_key("climax") in [a.words for a in _alts(ws, "continuous spell")]
+
+
+def test_a_mapped_word_is_not_split_as_two_glued_words(svc):
+    """"upkeep" is no corpus word but another game's term: expanded, not read as "up keep"."""
+    an = analyze("what happens during upkeep", svc.speller, svc.vocabulary(), scope=frozenset({"bss"}))
+    assert "up" not in an.tokens
+    assert len(_alts(an, "upkeep")) > 1
+
+
+def test_a_games_own_phrase_is_not_read_as_a_shorter_phrase_inside_it(vocabs):
+    """"waiting room" is Weiss Schwarz's term (another game's word elsewhere): there it is its words, and
+    "waiting" inside it is not expanded on its own."""
+    table = resolve(default_synonyms(), vocabs)
+    key = phrase_key("waiting room")
+    assert "ws" in table.own_phrases[key]
+    ws = analyze("cards in the waiting room", None, table, scope=frozenset({"ws"}))
+    assert all(len(c.alts) == 1 for c in ws.concepts if c.alts[0].words[0] in key), ws.labels
+    bss = analyze("cards in the waiting room", None, table, scope=frozenset({"bss"}))
+    assert len(_alts(bss, "waiting room")) > 1
