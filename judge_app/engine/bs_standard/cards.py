@@ -296,6 +296,8 @@ class Trig:
     # "The first time <event> each turn": activates on the turn's first such event only (effects.emit keeps the turn's
     # record, State.firsts); a later one that turn is not "the first time", whether or not the first activated it
     first: bool = False
+    # used: "… after its effect resolves": activates at the use, resolves once the Magic card's effect has (1-4-1)
+    resolved: bool = False
 
 
 _COUNTED = {"hand": "cards in {p} hand", "trash": "cards in {p} trash", "deck": "cards in {p} deck",

@@ -180,6 +180,7 @@ class _Build(Transformer):
     # --- whole effects -------------------------------------------------------------------------
     def start(self, *xs: Any) -> tuple[tuple[bool, bool], dict[str, Any]]:
         fields = dict(xs[-1])
+        _after_magic(fields, self.t)
         if xs and isinstance(xs[0], frozenset):
             fields["levels"], xs = xs[0], xs[1:]
         if len(xs) > 1 and isinstance(xs[-2], _Heading):
@@ -320,6 +321,10 @@ class _Build(Transformer):
 
     def timed(self, trig: Trig, body: tuple) -> dict[str, Any]:
         return {"kind": "triggered", "trigger": trig, "parts": body}
+
+    def timed_once(self, _once: str, trig: Trig, body: tuple) -> dict[str, Any]:
+        """"Once per turn, when …, …": the [Once per turn] restriction (12-3-1) written before the timing."""
+        return {"kind": "triggered", "trigger": trig, "parts": body, "once_inline": True}
 
     def late(self, instructions: tuple, trig: Trig) -> dict[str, Any]:
         """"Draw a card when one of your Spirits is Destroyed.": the event written last (9-1-5-2), one sentence."""
@@ -656,6 +661,10 @@ class _Build(Transformer):
                 link = "if"
             if did:
                 link = "did"
+            if "after_magic" in marks and k != 0:
+                raise _Refused(start, '"after its effect resolves" defers the whole effect of a use timing: it ends '
+                                      "the effect's first sentence (\"When you use a magic card, draw a card after its "
+                                      'effect resolves.")')
             if "must" in marks:
                 if k == 0:
                     raise _Refused(start, "'must' (5-19-5) joins a part to the text before it; nothing precedes "
@@ -665,7 +674,9 @@ class _Build(Transformer):
                 _one_shot_ok(d, start)
             parts.append(Part(link, directives, "may" in marks, cond, self.t[start:end]))
             parts[-1] = _after_reveal(parts, start)
-        return _Parts(parts, tail)
+        out = _Parts(parts, tail)
+        out.after_magic = any("after_magic" in marks for marks, _c, _d in flat)
+        return out
 
     def instead(self, *_: Any) -> str:
         return "instead"
@@ -723,6 +734,9 @@ class _Build(Transformer):
 
     def after(self, *_: Any) -> str:
         return "after"
+
+    def after_magic(self, *_: Any) -> str:
+        return "after_magic"
 
     def must(self, *_: Any) -> str:
         return "must"
@@ -1994,11 +2008,28 @@ class _Parts(tuple):
     """A body's parts, and whether its last sentence ends in a bare "instead" (a replacement effect's, 9-1-8)."""
 
     instead_tail: bool
+    after_magic: bool  # a sentence ends in "after its effect resolves" (_after_magic)
 
     def __new__(cls, parts: list[Part], tail: bool) -> _Parts:
         out = super().__new__(cls, parts)
         out.instead_tail = tail
+        out.after_magic = False
         return out
+
+
+def _after_magic(fields: dict[str, Any], t: str) -> None:
+    """"When you use a magic card, … after its effect resolves": the effect activates at the use (9-1-5-2) and resolves
+    once the Magic card's own effect has (9-3-1-4), the card's text over the order the rules leave open (1-4-1); said of
+    any other timing or effect, "its effect" names no Magic card: refused."""
+    if getattr(fields.get("cost"), "after_magic", False) or not getattr(fields.get("parts"), "after_magic", False):
+        if getattr(fields.get("cost"), "after_magic", False):
+            raise _Refused(t.lower().find("after"), '"after its effect resolves" in the cost of an activated effect')
+        return
+    trig = fields.get("trigger")
+    if fields.get("kind") != "triggered" or trig is None or trig.event != "used":
+        raise _Refused(t.lower().rfind("after"), '"after its effect resolves" names the effect of the Magic card a use '
+                                                 'timing is about: "When you use a magic card, …"')
+    fields["trigger"] = dataclasses.replace(trig, resolved=True)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -2582,7 +2613,8 @@ def summary(effect: Effect) -> str:
             " by-attack" if tr.attack else "") + (" by-effect" if tr.by_effect else "") + (
             " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "") + (
             f" destroying ({tr.loser.text()})" if tr.loser else "") + (
-            " nexuses" if tr.kinds == ("nexus",) else "") + (" first-each-turn" if tr.first else "")
+            " nexuses" if tr.kinds == ("nexus",) else "") + (" first-each-turn" if tr.first else "") + (
+            " after-its-effect" if tr.resolved else "")
     if effect.keyword:
         head += f" {effect.keyword}"
     if effect.while_:

@@ -765,6 +765,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
     once = list(state.once_used)
     firsts = list(state.firsts)
     stacked: dict[tuple[str, str], str] = {}
+    held: list[Activation] = []
     for who in PLAYERS:
         for c in state.p(who).field:
             if not c.effects:  # the usual card: nothing can activate
@@ -804,7 +805,8 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                 if e.once_per_turn:
                     once.append((c.uid, e.text))
                 that, leaving = _that(state, e.trigger, hits)
-                batch.append(Activation(who, c.uid, e, that, leaving, hits[0].kind))
+                # "… after its effect resolves": held until the Magic card's effect has resolved (rules.use)
+                (held if e.trigger.resolved else batch).append(Activation(who, c.uid, e, that, leaving, hits[0].kind))
                 several = len(hits) > 1 or len(hits[0].uids) > 1 and e.trigger.whose != "self"
                 log.add("trigger", f'"{c.uid}": "{e.text}" activates' + (
                     " once, though its condition was met by several simultaneous events" if several else "")
@@ -818,11 +820,22 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                         + ((("12-3-1-3",) if e.once_per_turn else ()) + (("12-3-2-2",) if e.unstackable else ())
                            if other_name else ()), subject=c.uid)
     state = _turn_record(state, events, once, firsts)
+    state = _hold(state, log, held)
     if batch and state.waiting:
         log.add("priority", "These effects activated while others wait: they resolve first.", ("9-1-5-9", "9-4-1-1"))
     if batch:
         state = evolve(state, waiting=state.waiting.push(tuple(batch)))
     return state
+
+
+def _hold(state: State, log: EventLog, held: list[Activation]) -> State:
+    """Effects whose text has them resolve "after its effect resolves" (cards.Trig.resolved): kept until the Magic
+    card's effect has resolved (rules.use releases them)."""
+    for act in held:
+        log.add("held", f'"{act.source}": its text says this effect resolves after the Magic card\'s effect resolves: it '
+                        "waits until that effect has resolved (the card's text over the order of resolution, 1-4-1; "
+                        "9-3-1-4).", ("1-4-1", "9-3-1-4"), subject=act.source)
+    return evolve(state, after_magic=state.after_magic + tuple(held)) if held else state
 
 
 # "When this spirit reduces your opponent's life": the Standard rules describe a Life reduced by a Spirit only through
