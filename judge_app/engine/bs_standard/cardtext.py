@@ -181,6 +181,7 @@ class _Build(Transformer):
     def start(self, *xs: Any) -> tuple[tuple[bool, bool], dict[str, Any]]:
         fields = dict(xs[-1])
         _after_magic(fields, self.t)
+        _blocked_ok(fields, self.t)
         if xs and isinstance(xs[0], frozenset):
             fields["levels"], xs = xs[0], xs[1:]
         if len(xs) > 1 and isinstance(xs[-2], _Heading):
@@ -1340,22 +1341,22 @@ class _Build(Transformer):
         if qty[0] == "word" and qty[1] != "all":
             raise _Refused(meta.start_pos, f'"{qty[1]}" cores: say a number of cores, "up to N" or "all"')
         src, dst = (c for c in children if isinstance(c, Place))
-        n = None if qty[0] == "word" else qty[1]
+        n = None if qty[0] in ("word", "any") else qty[1]
         if src.sel is not None and src.sel.up_to:  # "from up to 2 Spirits": how many from each is not said
             raise _Refused(meta.start_pos, 'cores are moved from cards the effect names or counts; "from up to N" '
                                            "cards is not executed")
-        return _cores_ok(_regular(children, Cores(n, src, dst, up_to=qty[0] == "up to")), meta.start_pos)
+        return _cores_ok(_regular(children, Cores(n, src, dst, up_to=qty[0] in ("up to", "any"))), meta.start_pos)
 
     @v_args(meta=True)
     def cores_remove(self, meta: Meta, children: list) -> Cores:
         """"Remove N cores from SPIRIT and place them into PLACE": N cores from that card to the place (5-7)."""
         qty = children[0]
-        if qty[0] != "n" and qty != ("word", "all"):
+        if qty[0] not in ("n", "any") and qty != ("word", "all"):
             raise _Refused(meta.start_pos, 'cores removed from a card are counted: "Remove N cores from …", "Remove all '
-                                           'cores from …"')
+                                           'cores from …", "Remove any number of cores from …"')
         # "Remove all cores from it": every core on the card (the Soul Core too, 5-7-3), as "all cores on …" moves them
         return _cores_ok(_regular(children, Cores(qty[1] if qty[0] == "n" else None, Place("card", sel=_first(children, Sel)),
-                                                  _first(children, Place))), meta.start_pos)
+                                                  _first(children, Place), up_to=qty[0] == "any")), meta.start_pos)
 
     cores_zone = cores  # "Remove N cores from PLACE and place them into PLACE": a move (5-7)
 
@@ -1614,6 +1615,9 @@ class _Build(Transformer):
     def r_blocker(self) -> Sel:
         return Sel(ref="blocker")
 
+    def r_blocked(self) -> Sel:
+        return Sel(ref="attacker")  # 8-1-3-1: the Spirit blocked is the attacking one (_blocked_ok checks the timing)
+
     def the_target(self, tail: dict | None = None) -> Sel:
         if tail is None:
             return Sel(ref="it")
@@ -1683,6 +1687,10 @@ class _Build(Transformer):
 
     def q_n(self, n: int) -> tuple:
         return "n", n
+
+    def q_any(self, *_: Any) -> tuple:
+        """"any number of cores": 0 or more, the controller's choice (1-4-5), at most as many as can move (1-4-2)."""
+        return "any", None
 
     @v_args(meta=True)
     def q_all(self, meta: Meta, _children: list) -> tuple:
@@ -2015,6 +2023,19 @@ class _Parts(tuple):
         out.instead_tail = tail
         out.after_magic = False
         return out
+
+
+_THE_BLOCKED = re.compile(r"\bthe\s+blocked\s+spirit\b", re.I)
+
+
+def _blocked_ok(fields: dict[str, Any], t: str) -> None:
+    """"the blocked spirit": the attacking Spirit a block was declared against (8-1-3-1), read in an effect whose timing
+    is that block only; elsewhere no block need have been declared: refused."""
+    m = _THE_BLOCKED.search(t)
+    trig = fields.get("trigger")
+    if m and (trig is None or trig.event != "blocked"):
+        raise _Refused(m.start(), '"the blocked spirit" names the Spirit of a block timing: "When one of your spirits '
+                                  'is blocked, … the blocked spirit"')
 
 
 def _after_magic(fields: dict[str, Any], t: str) -> None:
@@ -2692,7 +2713,7 @@ def _directive(d: object) -> str:
     if type(d) in _WHOLE:  # directives summarised whole (no selection first)
         return _WHOLE[type(d)](d)
     if isinstance(d, Cores):
-        return (f"Cores({('all but ' + str(d.but)) if d.but else 'all' if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
+        return (f"Cores({('all but ' + str(d.but)) if d.but else ('any number' if d.up_to else 'all') if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
                 f"{d.src.text()} -> {d.dst.text()}" + (", not the Soul Core" if d.regular else "") + ")")
     sel = _sels(d)[0]
     extra = _EXTRA[type(d)](d) if type(d) in _EXTRA else ""

@@ -2172,11 +2172,13 @@ def _amount(log: EventLog, act: Activation, d: C.Cores, most: int) -> int:
         return min(want, most)
     top = min(want, most)
     options = tuple(str(i) for i in range(top + 1))
-    vals = ask(answers_of(log), Choice(act.controller, f'How many cores (up to {want}) does {act.controller} move for '
-                                       f'"{act.source}"?', options, "1-4-5-1", log.line),
+    # "any number of cores" (n None): 0 or more, the controller's choice (1-4-5), as many as can move (1-4-2)
+    rule, limit = ("1-4-5", f"any number, at most {top} can move") if d.n is None else ("1-4-5-1", f"up to {want}")
+    vals = ask(answers_of(log), Choice(act.controller, f'How many cores ({limit}) does {act.controller} move for '
+                                       f'"{act.source}"?', options, rule, log.line),
                lambda a: None if " ".join(a.values) in options else "answer with a number from 0 to " + str(top))
     n = int(" ".join(vals))
-    log.add("amount", f"{act.controller} chooses to move {n} core{'s' * (n != 1)} (up to {want}).", ("1-4-5-1",),
+    log.add("amount", f"{act.controller} chooses to move {n} core{'s' * (n != 1)} ({limit}).", (rule,),
             subject=act.source)
     return n
 
