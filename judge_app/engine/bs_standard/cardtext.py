@@ -622,6 +622,12 @@ class _Build(Transformer):
     def t_life_you(self) -> Trig:
         return Trig("life_reduced", "you")
 
+    def t_life_up_you(self, *_: Any) -> Trig:  # cores placed in the player's Life by an effect (4-7-1)
+        return Trig("life_increased", "you")
+
+    def t_life_up_opponent(self, *_: Any) -> Trig:
+        return Trig("life_increased", "opponent")
+
     def t_life_opponent(self, *_: Any) -> Trig:
         return Trig("life_reduced", "opponent")
 

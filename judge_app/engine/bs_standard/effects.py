@@ -2325,6 +2325,8 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
             facts=(("void", n if src.kind == "void" else -n if dst.kind == "void" else 0),))
     if src.kind == "life" and n > 0:  # a Life reduced by an effect: "When your Life is reduced" (9-1-5-2)
         state = emit(state, log, [Ev("life_reduced", (), frm, by=act.controller)])
+    if dst.kind == "life" and n > 0:  # cores placed in a Life (4-7-1): "When your life increases" (9-1-5-2)
+        state = emit(state, log, [Ev("life_increased", (), to, by=act.controller)])
     return state, n > 0, chosen, False
 
 
@@ -2378,6 +2380,8 @@ def _soul_move(state: State, log: EventLog, act: Activation, d: C.SoulMove, chos
     there = f'"{dst}"' if d.dst.kind == "card" else "the Void" if dst == "void" else f"{who}'s {dst}"
     log.add("cores", f"{who}'s Soul Core moves from {here} to {there}.", ("9-3-1-3", "5-7-1", "5-7-3"),
             subject=act.source, facts=(("void", -1 if dst == "void" else 0),))
+    if dst == "life":  # the Soul Core placed in the Life (5-7-3, 4-7-1): "When your life increases" (9-1-5-2)
+        state = emit(state, log, [Ev("life_increased", (), who, by=who)])
     return state, True, picked, False
 
 
