@@ -222,6 +222,7 @@ class FreeSummon:  # "summon SEL from AREA without paying its cost": 5-8-1 / 5-9
 class RestRevealed:  # "Discard the remaining cards" / "Return the remaining cards to the bottom of your deck"
     to: str  # "trash" (5-13-1) | "deck_bottom" | "deck_top" (4-2-2)
     some: bool = False  # "place any number of them …": those of the revealed cards the controller chooses (1-4-5)
+    or_to: str | None = None  # "discard it or return it to …": `to` or this, the controller's choice (9-3-2-3)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1178,6 +1178,16 @@ class _Build(Transformer):
         return RestRevealed(next(c for c in children if c in ("deck_top", "deck_bottom")))
 
     @v_args(meta=True)
+    def rest_or(self, meta: Meta, children: list) -> RestRevealed:
+        """"Discard it or return it to the top/bottom of your deck": the revealed cards go to one of the two places,
+        the controller choosing which (9-3-2-3, 1-4-1)."""
+        to = next((c for c in children if c in ("deck_top", "deck_bottom")), None)
+        if to is None:  # (a Deck named by its owner is a card of the Field's, not the revealed cards')
+            raise _Refused(meta.start_pos, 'the revealed card goes back to your own Deck: "discard it or return it to '
+                                           'the top of your deck"')
+        return RestRevealed("trash", or_to=to)
+
+    @v_args(meta=True)
     def rest_some(self, meta: Meta, children: list) -> RestRevealed:
         if any(isinstance(c, _OwnerDeck) for c in children):
             raise _Refused(meta.start_pos, '"any number of them" goes back to the Deck of the cards revealed: "your '
@@ -2688,7 +2698,8 @@ _WHOLE: dict[type, Any] = {
     Shuffle: lambda d: f"Shuffle({d.who})",
     SoulMove: lambda d: f"SoulMove({d.src.text() if d.src else 'where it is'} -> {d.dst.text()})",
     RevealTop: lambda d: f"RevealTop({d.n}" + (", view" if d.view else "") + ")",
-    RestRevealed: lambda d: f"RestRevealed({'any number, ' if d.some else ''}to {d.to.replace('_', ' ')})",
+    RestRevealed: lambda d: f"RestRevealed({'any number, ' if d.some else ''}to {d.to.replace('_', ' ')}"
+                            + (f" or {d.or_to.replace('_', ' ')}" if d.or_to else "") + ")",
     HandToDeck: lambda d: f"HandToDeck({d.n}, to {d.to})",
     LookHand: lambda d: f"LookHand({'your' if d.who == 'you' else 'opponent' + chr(39) + 's'} hand, "
                         f"{'revealed' if d.reveal else 'looked at'})",

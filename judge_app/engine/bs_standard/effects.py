@@ -2688,6 +2688,8 @@ def _rest_revealed(state: State, log: EventLog, act: Activation, d: C.RestReveal
     to the same place is not performed)."""
     who = act.controller
     cards = _still_revealed(state, who, chosen)
+    if d.or_to and cards:  # "discard it or return it to …": where, the controller's choice (9-3-2-3, 1-4-1)
+        d = replace(d, to=_where_to(log, act, (d.to, d.or_to), _names(tuple(c.uid for c in cards))), or_to=None)
     if d.some and cards:  # "any number of them": which, the controller's choice (1-4-5, 1-4-5-1: 0 too)
         cards = _some_revealed(log, act, who, cards, d.to)
         if not cards:
@@ -2725,6 +2727,20 @@ def _rest_revealed(state: State, log: EventLog, act: Activation, d: C.RestReveal
 
 
 _WHERE = {"deck_bottom": "at the bottom of their Deck", "deck_top": "on top of their Deck", "trash": "into their Trash"}
+_WHERE_OPTION = {"deck_bottom": "bottom", "deck_top": "top", "trash": "trash"}
+
+
+def _where_to(log: EventLog, act: Activation, places: tuple[str, ...], names: str) -> str:
+    """Which of the places the text offers ("discard it or return it to the top of your deck") the revealed cards go
+    to: the effect's controller chooses (the text names no other player, 9-3-2-3; the card's text, 1-4-1)."""
+    options = tuple(_WHERE_OPTION[p] for p in places)
+    vals = ask(answers_of(log), Choice(act.controller, f'Where does {act.controller} put {names} for "{act.source}": '
+                                       + " or ".join(_WHERE[p] for p in places) + "?", options, "9-3-2-3", log.line),
+               lambda a: None if " ".join(a.values) in options else "answer " + " or ".join(options))
+    place = places[options.index(" ".join(vals))]
+    log.add("choose-place", f"{act.controller} chooses to put {names} {_WHERE[place]}.", ("9-3-2-3", "1-4-1"),
+            subject=act.source)
+    return place
 
 
 def _some_revealed(log: EventLog, act: Activation, who: str, cards: tuple[Card, ...], to: str) -> tuple[Card, ...]:
