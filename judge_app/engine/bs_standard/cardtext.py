@@ -1182,10 +1182,13 @@ class _Build(Transformer):
         """"Discard it or return it to the top/bottom of your deck": the revealed cards go to one of the two places,
         the controller choosing which (9-3-2-3, 1-4-1)."""
         to = next((c for c in children if c in ("deck_top", "deck_bottom")), None)
-        if to is None:  # (a Deck named by its owner is a card of the Field's, not the revealed cards')
+        sel = next((c for c in children if isinstance(c, Sel)), None)
+        if to is None or (sel is not None and sel.ref != "it"):  # (a Deck named by its owner: a Field card's)
             raise _Refused(meta.start_pos, 'the revealed card goes back to your own Deck: "discard it or return it to '
                                            'the top of your deck"')
-        return RestRevealed("trash", or_to=to)
+        # (the places in the order printed: the question lists them so)
+        return RestRevealed("trash", or_to=to) if _span(self.t, meta).lower().startswith("discard") else \
+            RestRevealed(to, or_to="trash")
 
     @v_args(meta=True)
     def rest_some(self, meta: Meta, children: list) -> RestRevealed:
