@@ -222,6 +222,7 @@ class FreeSummon:  # "summon SEL from AREA without paying its cost": 5-8-1 / 5-9
 class RestRevealed:  # "Discard the remaining cards" / "Return the remaining cards to the bottom of your deck"
     to: str  # "trash" (5-13-1) | "deck_bottom" | "deck_top" (4-2-2)
     some: bool = False  # "place any number of them …": those of the revealed cards the controller chooses (1-4-5)
+    or_to: str | None = None  # "discard it or return it to …": `to` or this, the controller's choice (9-3-2-3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -296,6 +297,8 @@ class Trig:
     # "The first time <event> each turn": activates on the turn's first such event only (effects.emit keeps the turn's
     # record, State.firsts); a later one that turn is not "the first time", whether or not the first activated it
     first: bool = False
+    # used: "… after its effect resolves": activates at the use, resolves once the Magic card's effect has (1-4-1)
+    resolved: bool = False
 
 
 _COUNTED = {"hand": "cards in {p} hand", "trash": "cards in {p} trash", "deck": "cards in {p} deck",

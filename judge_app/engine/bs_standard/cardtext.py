@@ -180,6 +180,8 @@ class _Build(Transformer):
     # --- whole effects -------------------------------------------------------------------------
     def start(self, *xs: Any) -> tuple[tuple[bool, bool], dict[str, Any]]:
         fields = dict(xs[-1])
+        _after_magic(fields, self.t)
+        _blocked_ok(fields, self.t)
         if xs and isinstance(xs[0], frozenset):
             fields["levels"], xs = xs[0], xs[1:]
         if len(xs) > 1 and isinstance(xs[-2], _Heading):
@@ -320,6 +322,10 @@ class _Build(Transformer):
 
     def timed(self, trig: Trig, body: tuple) -> dict[str, Any]:
         return {"kind": "triggered", "trigger": trig, "parts": body}
+
+    def timed_once(self, _once: str, trig: Trig, body: tuple) -> dict[str, Any]:
+        """"Once per turn, when …, …": the [Once per turn] restriction (12-3-1) written before the timing."""
+        return {"kind": "triggered", "trigger": trig, "parts": body, "once_inline": True}
 
     def late(self, instructions: tuple, trig: Trig) -> dict[str, Any]:
         """"Draw a card when one of your Spirits is Destroyed.": the event written last (9-1-5-2), one sentence."""
@@ -616,6 +622,12 @@ class _Build(Transformer):
     def t_life_you(self) -> Trig:
         return Trig("life_reduced", "you")
 
+    def t_life_up_you(self, *_: Any) -> Trig:  # cores placed in the player's Life by an effect (4-7-1)
+        return Trig("life_increased", "you")
+
+    def t_life_up_opponent(self, *_: Any) -> Trig:
+        return Trig("life_increased", "opponent")
+
     def t_life_opponent(self, *_: Any) -> Trig:
         return Trig("life_reduced", "opponent")
 
@@ -656,6 +668,10 @@ class _Build(Transformer):
                 link = "if"
             if did:
                 link = "did"
+            if "after_magic" in marks and k != 0:
+                raise _Refused(start, '"after its effect resolves" defers the whole effect of a use timing: it ends '
+                                      "the effect's first sentence (\"When you use a magic card, draw a card after its "
+                                      'effect resolves.")')
             if "must" in marks:
                 if k == 0:
                     raise _Refused(start, "'must' (5-19-5) joins a part to the text before it; nothing precedes "
@@ -665,7 +681,9 @@ class _Build(Transformer):
                 _one_shot_ok(d, start)
             parts.append(Part(link, directives, "may" in marks, cond, self.t[start:end]))
             parts[-1] = _after_reveal(parts, start)
-        return _Parts(parts, tail)
+        out = _Parts(parts, tail)
+        out.after_magic = any("after_magic" in marks for marks, _c, _d in flat)
+        return out
 
     def instead(self, *_: Any) -> str:
         return "instead"
@@ -723,6 +741,9 @@ class _Build(Transformer):
 
     def after(self, *_: Any) -> str:
         return "after"
+
+    def after_magic(self, *_: Any) -> str:
+        return "after_magic"
 
     def must(self, *_: Any) -> str:
         return "must"
@@ -1157,6 +1178,19 @@ class _Build(Transformer):
         return RestRevealed(next(c for c in children if c in ("deck_top", "deck_bottom")))
 
     @v_args(meta=True)
+    def rest_or(self, meta: Meta, children: list) -> RestRevealed:
+        """"Discard it or return it to the top/bottom of your deck": the revealed cards go to one of the two places,
+        the controller choosing which (9-3-2-3, 1-4-1)."""
+        to = next((c for c in children if c in ("deck_top", "deck_bottom")), None)
+        sel = next((c for c in children if isinstance(c, Sel)), None)
+        if to is None or (sel is not None and sel.ref != "it"):  # (a Deck named by its owner: a Field card's)
+            raise _Refused(meta.start_pos, 'the revealed card goes back to your own Deck: "discard it or return it to '
+                                           'the top of your deck"')
+        # (the places in the order printed: the question lists them so)
+        return RestRevealed("trash", or_to=to) if _span(self.t, meta).lower().startswith("discard") else \
+            RestRevealed(to, or_to="trash")
+
+    @v_args(meta=True)
     def rest_some(self, meta: Meta, children: list) -> RestRevealed:
         if any(isinstance(c, _OwnerDeck) for c in children):
             raise _Refused(meta.start_pos, '"any number of them" goes back to the Deck of the cards revealed: "your '
@@ -1326,22 +1360,22 @@ class _Build(Transformer):
         if qty[0] == "word" and qty[1] != "all":
             raise _Refused(meta.start_pos, f'"{qty[1]}" cores: say a number of cores, "up to N" or "all"')
         src, dst = (c for c in children if isinstance(c, Place))
-        n = None if qty[0] == "word" else qty[1]
+        n = None if qty[0] in ("word", "any") else qty[1]
         if src.sel is not None and src.sel.up_to:  # "from up to 2 Spirits": how many from each is not said
             raise _Refused(meta.start_pos, 'cores are moved from cards the effect names or counts; "from up to N" '
                                            "cards is not executed")
-        return _cores_ok(_regular(children, Cores(n, src, dst, up_to=qty[0] == "up to")), meta.start_pos)
+        return _cores_ok(_regular(children, Cores(n, src, dst, up_to=qty[0] in ("up to", "any"))), meta.start_pos)
 
     @v_args(meta=True)
     def cores_remove(self, meta: Meta, children: list) -> Cores:
         """"Remove N cores from SPIRIT and place them into PLACE": N cores from that card to the place (5-7)."""
         qty = children[0]
-        if qty[0] != "n" and qty != ("word", "all"):
+        if qty[0] not in ("n", "any") and qty != ("word", "all"):
             raise _Refused(meta.start_pos, 'cores removed from a card are counted: "Remove N cores from …", "Remove all '
-                                           'cores from …"')
+                                           'cores from …", "Remove any number of cores from …"')
         # "Remove all cores from it": every core on the card (the Soul Core too, 5-7-3), as "all cores on …" moves them
         return _cores_ok(_regular(children, Cores(qty[1] if qty[0] == "n" else None, Place("card", sel=_first(children, Sel)),
-                                                  _first(children, Place))), meta.start_pos)
+                                                  _first(children, Place), up_to=qty[0] == "any")), meta.start_pos)
 
     cores_zone = cores  # "Remove N cores from PLACE and place them into PLACE": a move (5-7)
 
@@ -1600,6 +1634,9 @@ class _Build(Transformer):
     def r_blocker(self) -> Sel:
         return Sel(ref="blocker")
 
+    def r_blocked(self) -> Sel:
+        return Sel(ref="attacker")  # 8-1-3-1: the Spirit blocked is the attacking one (_blocked_ok checks the timing)
+
     def the_target(self, tail: dict | None = None) -> Sel:
         if tail is None:
             return Sel(ref="it")
@@ -1669,6 +1706,10 @@ class _Build(Transformer):
 
     def q_n(self, n: int) -> tuple:
         return "n", n
+
+    def q_any(self, *_: Any) -> tuple:
+        """"any number of cores": 0 or more, the controller's choice (1-4-5), at most as many as can move (1-4-2)."""
+        return "any", None
 
     @v_args(meta=True)
     def q_all(self, meta: Meta, _children: list) -> tuple:
@@ -1994,11 +2035,41 @@ class _Parts(tuple):
     """A body's parts, and whether its last sentence ends in a bare "instead" (a replacement effect's, 9-1-8)."""
 
     instead_tail: bool
+    after_magic: bool  # a sentence ends in "after its effect resolves" (_after_magic)
 
     def __new__(cls, parts: list[Part], tail: bool) -> _Parts:
         out = super().__new__(cls, parts)
         out.instead_tail = tail
+        out.after_magic = False
         return out
+
+
+_THE_BLOCKED = re.compile(r"\bthe\s+blocked\s+spirit\b", re.I)
+
+
+def _blocked_ok(fields: dict[str, Any], t: str) -> None:
+    """"the blocked spirit": the attacking Spirit a block was declared against (8-1-3-1), read in an effect whose timing
+    is that block only; elsewhere no block need have been declared: refused."""
+    m = _THE_BLOCKED.search(t)
+    trig = fields.get("trigger")
+    if m and (trig is None or trig.event != "blocked"):
+        raise _Refused(m.start(), '"the blocked spirit" names the Spirit of a block timing: "When one of your spirits '
+                                  'is blocked, … the blocked spirit"')
+
+
+def _after_magic(fields: dict[str, Any], t: str) -> None:
+    """"When you use a magic card, … after its effect resolves": the effect activates at the use (9-1-5-2) and resolves
+    once the Magic card's own effect has (9-3-1-4), the card's text over the order the rules leave open (1-4-1); said of
+    any other timing or effect, "its effect" names no Magic card: refused."""
+    if getattr(fields.get("cost"), "after_magic", False) or not getattr(fields.get("parts"), "after_magic", False):
+        if getattr(fields.get("cost"), "after_magic", False):
+            raise _Refused(t.lower().find("after"), '"after its effect resolves" in the cost of an activated effect')
+        return
+    trig = fields.get("trigger")
+    if fields.get("kind") != "triggered" or trig is None or trig.event != "used":
+        raise _Refused(t.lower().rfind("after"), '"after its effect resolves" names the effect of the Magic card a use '
+                                                 'timing is about: "When you use a magic card, …"')
+    fields["trigger"] = dataclasses.replace(trig, resolved=True)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -2582,7 +2653,8 @@ def summary(effect: Effect) -> str:
             " by-attack" if tr.attack else "") + (" by-effect" if tr.by_effect else "") + (
             " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "") + (
             f" destroying ({tr.loser.text()})" if tr.loser else "") + (
-            " nexuses" if tr.kinds == ("nexus",) else "") + (" first-each-turn" if tr.first else "")
+            " nexuses" if tr.kinds == ("nexus",) else "") + (" first-each-turn" if tr.first else "") + (
+            " after-its-effect" if tr.resolved else "")
     if effect.keyword:
         head += f" {effect.keyword}"
     if effect.while_:
@@ -2629,7 +2701,8 @@ _WHOLE: dict[type, Any] = {
     Shuffle: lambda d: f"Shuffle({d.who})",
     SoulMove: lambda d: f"SoulMove({d.src.text() if d.src else 'where it is'} -> {d.dst.text()})",
     RevealTop: lambda d: f"RevealTop({d.n}" + (", view" if d.view else "") + ")",
-    RestRevealed: lambda d: f"RestRevealed({'any number, ' if d.some else ''}to {d.to.replace('_', ' ')})",
+    RestRevealed: lambda d: f"RestRevealed({'any number, ' if d.some else ''}to {d.to.replace('_', ' ')}"
+                            + (f" or {d.or_to.replace('_', ' ')}" if d.or_to else "") + ")",
     HandToDeck: lambda d: f"HandToDeck({d.n}, to {d.to})",
     LookHand: lambda d: f"LookHand({'your' if d.who == 'you' else 'opponent' + chr(39) + 's'} hand, "
                         f"{'revealed' if d.reveal else 'looked at'})",
@@ -2660,7 +2733,7 @@ def _directive(d: object) -> str:
     if type(d) in _WHOLE:  # directives summarised whole (no selection first)
         return _WHOLE[type(d)](d)
     if isinstance(d, Cores):
-        return (f"Cores({('all but ' + str(d.but)) if d.but else 'all' if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
+        return (f"Cores({('all but ' + str(d.but)) if d.but else ('any number' if d.up_to else 'all') if d.n is None else ('up to ' if d.up_to else '') + str(d.n)}, "
                 f"{d.src.text()} -> {d.dst.text()}" + (", not the Soul Core" if d.regular else "") + ")")
     sel = _sels(d)[0]
     extra = _EXTRA[type(d)](d) if type(d) in _EXTRA else ""

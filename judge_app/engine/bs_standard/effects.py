@@ -765,6 +765,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
     once = list(state.once_used)
     firsts = list(state.firsts)
     stacked: dict[tuple[str, str], str] = {}
+    held: list[Activation] = []
     for who in PLAYERS:
         for c in state.p(who).field:
             if not c.effects:  # the usual card: nothing can activate
@@ -804,7 +805,8 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                 if e.once_per_turn:
                     once.append((c.uid, e.text))
                 that, leaving = _that(state, e.trigger, hits)
-                batch.append(Activation(who, c.uid, e, that, leaving, hits[0].kind))
+                # "… after its effect resolves": held until the Magic card's effect has resolved (rules.use)
+                (held if e.trigger.resolved else batch).append(Activation(who, c.uid, e, that, leaving, hits[0].kind))
                 several = len(hits) > 1 or len(hits[0].uids) > 1 and e.trigger.whose != "self"
                 log.add("trigger", f'"{c.uid}": "{e.text}" activates' + (
                     " once, though its condition was met by several simultaneous events" if several else "")
@@ -818,11 +820,22 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                         + ((("12-3-1-3",) if e.once_per_turn else ()) + (("12-3-2-2",) if e.unstackable else ())
                            if other_name else ()), subject=c.uid)
     state = _turn_record(state, events, once, firsts)
+    state = _hold(state, log, held)
     if batch and state.waiting:
         log.add("priority", "These effects activated while others wait: they resolve first.", ("9-1-5-9", "9-4-1-1"))
     if batch:
         state = evolve(state, waiting=state.waiting.push(tuple(batch)))
     return state
+
+
+def _hold(state: State, log: EventLog, held: list[Activation]) -> State:
+    """Effects whose text has them resolve "after its effect resolves" (cards.Trig.resolved): kept until the Magic
+    card's effect has resolved (rules.use releases them)."""
+    for act in held:
+        log.add("held", f'"{act.source}": its text says this effect resolves after the Magic card\'s effect resolves: it '
+                        "waits until that effect has resolved (the card's text over the order of resolution, 1-4-1; "
+                        "9-3-1-4).", ("1-4-1", "9-3-1-4"), subject=act.source)
+    return evolve(state, after_magic=state.after_magic + tuple(held)) if held else state
 
 
 # "When this spirit reduces your opponent's life": the Standard rules describe a Life reduced by a Spirit only through
@@ -2159,11 +2172,13 @@ def _amount(log: EventLog, act: Activation, d: C.Cores, most: int) -> int:
         return min(want, most)
     top = min(want, most)
     options = tuple(str(i) for i in range(top + 1))
-    vals = ask(answers_of(log), Choice(act.controller, f'How many cores (up to {want}) does {act.controller} move for '
-                                       f'"{act.source}"?', options, "1-4-5-1", log.line),
+    # "any number of cores" (n None): 0 or more, the controller's choice (1-4-5), as many as can move (1-4-2)
+    rule, limit = ("1-4-5", f"any number, at most {top} can move") if d.n is None else ("1-4-5-1", f"up to {want}")
+    vals = ask(answers_of(log), Choice(act.controller, f'How many cores ({limit}) does {act.controller} move for '
+                                       f'"{act.source}"?', options, rule, log.line),
                lambda a: None if " ".join(a.values) in options else "answer with a number from 0 to " + str(top))
     n = int(" ".join(vals))
-    log.add("amount", f"{act.controller} chooses to move {n} core{'s' * (n != 1)} (up to {want}).", ("1-4-5-1",),
+    log.add("amount", f"{act.controller} chooses to move {n} core{'s' * (n != 1)} ({limit}).", (rule,),
             subject=act.source)
     return n
 
@@ -2310,6 +2325,8 @@ def _cores(state: State, log: EventLog, act: Activation, d: C.Cores, chosen):
             facts=(("void", n if src.kind == "void" else -n if dst.kind == "void" else 0),))
     if src.kind == "life" and n > 0:  # a Life reduced by an effect: "When your Life is reduced" (9-1-5-2)
         state = emit(state, log, [Ev("life_reduced", (), frm, by=act.controller)])
+    if dst.kind == "life" and n > 0:  # cores placed in a Life (4-7-1): "When your life increases" (9-1-5-2)
+        state = emit(state, log, [Ev("life_increased", (), to, by=act.controller)])
     return state, n > 0, chosen, False
 
 
@@ -2363,6 +2380,8 @@ def _soul_move(state: State, log: EventLog, act: Activation, d: C.SoulMove, chos
     there = f'"{dst}"' if d.dst.kind == "card" else "the Void" if dst == "void" else f"{who}'s {dst}"
     log.add("cores", f"{who}'s Soul Core moves from {here} to {there}.", ("9-3-1-3", "5-7-1", "5-7-3"),
             subject=act.source, facts=(("void", -1 if dst == "void" else 0),))
+    if dst == "life":  # the Soul Core placed in the Life (5-7-3, 4-7-1): "When your life increases" (9-1-5-2)
+        state = emit(state, log, [Ev("life_increased", (), who, by=who)])
     return state, True, picked, False
 
 
@@ -2669,6 +2688,8 @@ def _rest_revealed(state: State, log: EventLog, act: Activation, d: C.RestReveal
     to the same place is not performed)."""
     who = act.controller
     cards = _still_revealed(state, who, chosen)
+    if d.or_to and cards:  # "discard it or return it to …": where, the controller's choice (9-3-2-3, 1-4-1)
+        d = replace(d, to=_where_to(log, act, (d.to, d.or_to), _names(tuple(c.uid for c in cards))), or_to=None)
     if d.some and cards:  # "any number of them": which, the controller's choice (1-4-5, 1-4-5-1: 0 too)
         cards = _some_revealed(log, act, who, cards, d.to)
         if not cards:
@@ -2706,6 +2727,20 @@ def _rest_revealed(state: State, log: EventLog, act: Activation, d: C.RestReveal
 
 
 _WHERE = {"deck_bottom": "at the bottom of their Deck", "deck_top": "on top of their Deck", "trash": "into their Trash"}
+_WHERE_OPTION = {"deck_bottom": "bottom", "deck_top": "top", "trash": "trash"}
+
+
+def _where_to(log: EventLog, act: Activation, places: tuple[str, ...], names: str) -> str:
+    """Which of the places the text offers ("discard it or return it to the top of your deck") the revealed cards go
+    to: the effect's controller chooses (the text names no other player, 9-3-2-3; the card's text, 1-4-1)."""
+    options = tuple(_WHERE_OPTION[p] for p in places)
+    vals = ask(answers_of(log), Choice(act.controller, f'Where does {act.controller} put {names} for "{act.source}": '
+                                       + " or ".join(_WHERE[p] for p in places) + "?", options, "9-3-2-3", log.line),
+               lambda a: None if " ".join(a.values) in options else "answer " + " or ".join(options))
+    place = places[options.index(" ".join(vals))]
+    log.add("choose-place", f"{act.controller} chooses to put {names} {_WHERE[place]}.", ("9-3-2-3", "1-4-1"),
+            subject=act.source)
+    return place
 
 
 def _some_revealed(log: EventLog, act: Activation, who: str, cards: tuple[Card, ...], to: str) -> tuple[Card, ...]:

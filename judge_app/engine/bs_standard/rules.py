@@ -475,6 +475,7 @@ def use_magic(state: State, log: EventLog, who: str, uid: str, pay: tuple[Source
     state = state.with_p(who, evolve(pl, trash=pl.trash + (card,)))
     log.add("to-trash", f'"{uid}" has resolved and is placed in {who}\'s Trash.', ("4-4-1",), subject=uid)
     state = E.settle(state, log)
+    state = _after_magic(state, log, uid)
     if state.battle is not None:  # using a Flash effect passes the right to act (8-1-2-1, 8-1-4-1)
         b = state.battle
         state = evolve(state, battle=evolve(b, to_act=other(who), passes=0))
@@ -495,6 +496,28 @@ def _used(state: State, log: EventLog, who: str, uid: str) -> State:
                               "been used and its effect is about to resolve (11-3-1-6, 3-4-3) when the new effect "
                               "activates, and a newly activated effect is resolved with priority (9-1-5-9).",
             ("11-3-1-6", "3-4-3", "9-1-5-9"), subject=uid)
+    return E.settle(state, log)
+
+
+def _after_magic(state: State, log: EventLog, uid: str) -> State:
+    """The effects its use activated that resolve "after its effect resolves" (cards.Trig.resolved): the Magic card's
+    effect has resolved (9-3-1-4), so they resolve now, as one batch (1-4-1: their text over the order of
+    resolution). A card that has left the Field meanwhile no longer activates its effect (9-1-5-5)."""
+    if not state.after_magic:
+        return state
+    held, state = state.after_magic, evolve(state, after_magic=())
+    ready = []
+    for act in held:
+        if state.p(act.controller).find(act.source) is None:
+            log.add("no-trigger", f'"{act.source}" has left the Field before "{act.effect.text}" resolved: it no longer '
+                                  "activates.", ("9-1-5-5",), subject=act.source)
+            continue
+        ready.append(act)
+    if not ready:
+        return state
+    log.add("after-magic", f'"{uid}"\'s effect has resolved: the effects waiting for it resolve now.',
+            ("9-3-1-4", "1-4-1"), subject=uid)
+    state = evolve(state, waiting=state.waiting.push(tuple(ready)))
     return E.settle(state, log)
 
 

@@ -198,6 +198,9 @@ class State:
     soul_paid: tuple[str, ...] = ()
     # Effects set up by a resolved effect to activate later ("At the end of this turn, …"): effects.Later values
     delayed: tuple = ()
+    # Effects activated by a Magic card's use that resolve "after its effect resolves" (cards.Trig.resolved):
+    # effects.Activation values, held until the card's effect has resolved (rules.use)
+    after_magic: tuple = ()
     # "SPIRITS cannot be blocked by SPIRITS during this turn/battle" from resolved effects: effects.BlockedBy values
     blocked_by: tuple = ()
     # "When this battle ends, end the attack step." resolved: the Attack Step ends once this battle has (rules)
@@ -214,7 +217,7 @@ class State:
         return self._h if self._h is not None else _keep_hash(self, (
             self.player, self.step, self.turn, self.first_turn, self.a, self.b, self.battle, self.continuous,
             self.once_used, self.pending, self.waiting, self.soul_paid, self.delayed, self.blocked_by,
-            self.attack_ends, self.firsts, self.battle_cut))
+            self.attack_ends, self.firsts, self.battle_cut, self.after_magic))
 
     def p(self, who: str) -> Player:
         return self.a if who == "A" else self.b
