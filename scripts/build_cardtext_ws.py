@@ -6985,6 +6985,52 @@ def session18_zone() -> list[dict]:
             for name, text, ast in S18Z]
 
 
+# --- s19 body (issue 13, nineteenth session, s19-wsbody): the effect body, shared slots widened where the tuning half and
+# the look pool of real texts print the same construction on many cards. X defined by the next sentence over a zone's
+# cards or your other characters (8.8.1, counted once as it resolves; 3.4.2, 3.8.2, 2.3.2.1.2), for every X a sentence
+# writes; the damage reminder "(This damage can be canceled)" (4.10.1).
+S19BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('body19-x-zone.scn',
+     '【ACT】 [【REST】 this card] Deal X damage to your opponent. X is equal to the number of climax in your waiting room. (This damage can be canceled)',
+     "act | cost rest this card | do Damage(n=0, x=XCount(zone='waiting_room', select=Select(kind='climax')))"),
+    ('body19-x-zone.scn',
+     '【ACT】 [(1)] Deal X damage to your opponent. X is equal to the number of other 《Music》 characters you have.',
+     "act | cost 1 stock | do Damage(n=0, x=XCount(zone='stage', select=Select(kind='character', trait='Music'), other=True))"),
+    ('',
+     '【AUTO】 When this card attacks, deal X damage to your opponent. X is equal to the number of your other 《Music》 characters.',
+     "auto attacks | do Damage(n=0, x=XCount(zone='stage', select=Select(kind='character', trait='Music'), other=True))"),
+    ('',
+     "【AUTO】 When this card attacks, deal X damage to your opponent. X is equal to the number of characters in your opponent's center stage.",
+     "auto attacks | do Damage(n=0, x=XCount(zone='center', select=Select(kind='character'), whose='opponent'))"),
+    ('',
+     '【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this card is placed on the stage from your hand, you may pay the cost. If you do, look at up to X cards from the top of your deck, choose up to 1 card from among them, put it into your hand, and put the rest into your waiting room. X is equal to the number of other 《Familia》 or 《Guild》 characters you have.',
+     "auto placed | cost 1 stock, 1 card(s) from hand | do LookTake(n=0, up_to=True, select=Select(kind='card'), take=1, optional=True, x=XCount(zone='stage', select=Select(kind='character', trait='Familia》 or 《Guild'), other=True))"),
+    ('',
+     '【AUTO】 When this card attacks, choose 1 level X or lower character in your waiting room, and return it to your hand. X is equal to the number of climax in your clock.',
+     "auto attacks | do Salvage(name=None, kind='character', optional=False, level='<=X', x=XCount(zone='clock', select=Select(kind='climax')))"),
+    ('',
+     'Deal X damage to your opponent. X is equal to the number of climax in your waiting room. (Damage can be canceled)',
+     "effect | do Damage(n=0, x=XCount(zone='waiting_room', select=Select(kind='climax')))"),
+    # any count a look reads chosen from among the cards looked at (8.6.3.1.1), no more than were looked at
+    ('body19-look-many.scn',
+     '【ACT】 [(1)] Look at up to 4 cards from the top of your deck, choose up to 4 《Britannia》 characters from among them, reveal them to your opponent, put them into your hand, and put the rest into your waiting room.',
+     "act | cost 1 stock | do LookTake(n=4, up_to=True, select=Select(kind='character', trait='Britannia'), take=4, optional=True, reveal=True)"),
+    ('',
+     '【AUTO】 【CXCOMBO】 [Put 1 "Broken Curse" from your climax area into your waiting room] When this card\'s battle opponent becomes 【REVERSE】, you may pay the cost. If you do, look at up to 4 cards from the top of your deck, choose up to 4 《Britannia》 characters from among them, reveal them to your opponent, put them into your hand, and put the rest into your waiting room.',
+     'auto opp-reversed | cost 1 "Broken Curse" from the climax area into the waiting room | do LookTake(n=4, up_to=True, select=Select(kind=\'character\', trait=\'Britannia\'), take=4, optional=True, reveal=True)'),
+    ('',
+     '【AUTO】 When this card attacks, look at up to 5 cards from the top of your deck, choose up to 5 《Britannia》 characters from among them, put them into your stock in any order, and put the rest into your waiting room.',
+     "auto attacks | do LookTake(n=5, up_to=True, select=Select(kind='character', trait='Britannia'), take=5, optional=True, to='stock')"),
+]
+
+
+def session19_body() -> list[dict]:
+    """s19-wsbody's lines: the effect body, nineteenth session (counts, selections and moves shared by many real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S19BODY]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -7027,6 +7073,7 @@ def main() -> None:
     rows += session18_head()  # s18-wshead
     rows += session18_body()  # s18-wsbody
     rows += session18_zone()  # s18-wszone
+    rows += session19_body()  # s19-wsbody
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()

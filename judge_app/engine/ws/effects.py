@@ -244,6 +244,7 @@ class XCount:
     # s9-wsbody2: over "those cards" a mill put (`Milled`), zone "among-level" (their total level, 2.6: a climax as level
     # 0, as the cards' reminder says), "among-icon" (the `select.icon` trigger icons among them, 2.11.1); `plus` is added
     plus: int = 0
+    other: bool = False  # s19 body: "other … characters you have": the ability's own card is not counted (2.3.2.1.2)
 
 
 @dataclass(frozen=True, slots=True)

@@ -307,7 +307,7 @@ def _pump_x(state: State, log: EventLog, p: str, source: str, eff: Pump) -> Stat
     if x.zone == "self-soul":  # s15 body: this card's own soul, counted once as it resolves
         return _pump_self_soul(state, log, p, source, eff, times)
     if x.zone not in ("that-level", "that-soul"):
-        k, what, rules = _x_counted(state, p, x)
+        k, what, rules = _x_counted(state, p, x, source)
         log.add("count", f"X = {k} ({what}) × {times}: counted once, as the effect resolves.", ("8.8.1", *rules),
                 subject=source)
         return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, x=None))
