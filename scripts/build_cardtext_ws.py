@@ -6989,7 +6989,9 @@ def session18_zone() -> list[dict]:
 # --- s19 body (issue 13, nineteenth session, s19-wsbody): the effect body, shared slots widened where the tuning half and
 # the look pool of real texts print the same construction on many cards. X defined by the next sentence over a zone's
 # cards or your other characters (8.8.1, counted once as it resolves; 3.4.2, 3.8.2, 2.3.2.1.2), for every X a sentence
-# writes; the damage reminder "(This damage can be canceled)" (4.10.1).
+# writes; the damage reminder "(This damage can be canceled)" (4.10.1); any count chosen from among the cards looked at
+# (8.6.3.1.1); "choose N of your characters" of any count (8.6.3.1); "If you do not, …" (8.6.3, 8.8.1); a character in
+# battle whoever's it is (7.2.1.5.1); this card moved to a position a character of the opponent's faces (3.6.5).
 S19BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
     ('body19-x-zone.scn',
      '【ACT】 [【REST】 this card] Deal X damage to your opponent. X is equal to the number of climax in your waiting room. (This damage can be canceled)',
