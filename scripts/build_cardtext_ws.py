@@ -2312,7 +2312,8 @@ S10B_REFUSED = [
     ("【AUTO】 When this card attacks, look at up to 4 cards from the top of your deck, choose up to 1 character from "
      "among them, put them into your stock in any order, and put the rest into your waiting room.",
      "'put them into your stock in any order' follows 'choose up to 2"),
-    ("【AUTO】 When this card attacks, choose 4 of your characters, and 【STAND】 them.",
+    # (s19 body: "choose 4 of your characters" is read now, as many as possible up to 4, 8.6.3.1: `session19_body`)
+    ("【AUTO】 When this card attacks, choose 7 of your characters, and 【STAND】 them.",
      "choose … of your characters reads 1 / one / a"),
     ("【AUTO】 When this card attacks, choose 1 of your characters, and put it into your deck.", "there the engine reads"),
     ("【AUTO】 When this card attacks, you may put it face up underneath this card as a marker.",
@@ -6985,6 +6986,131 @@ def session18_zone() -> list[dict]:
             for name, text, ast in S18Z]
 
 
+# --- s19 body (issue 13, nineteenth session, s19-wsbody): the effect body, shared slots widened where the tuning half and
+# the look pool of real texts print the same construction on many cards. X defined by the next sentence over a zone's
+# cards or your other characters (8.8.1, counted once as it resolves; 3.4.2, 3.8.2, 2.3.2.1.2), for every X a sentence
+# writes; the damage reminder "(This damage can be canceled)" (4.10.1); any count chosen from among the cards looked at
+# (8.6.3.1.1); "choose N of your characters" of any count (8.6.3.1); "If you do not, …" (8.6.3, 8.8.1); a character in
+# battle whoever's it is (7.2.1.5.1); this card moved to a position a character of the opponent's faces (3.6.5).
+S19BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('body19-x-zone.scn',
+     '【ACT】 [【REST】 this card] Deal X damage to your opponent. X is equal to the number of climax in your waiting room. (This damage can be canceled)',
+     "act | cost rest this card | do Damage(n=0, x=XCount(zone='waiting_room', select=Select(kind='climax')))"),
+    ('body19-x-zone.scn',
+     '【ACT】 [(1)] Deal X damage to your opponent. X is equal to the number of other 《Music》 characters you have.',
+     "act | cost 1 stock | do Damage(n=0, x=XCount(zone='stage', select=Select(kind='character', trait='Music'), other=True))"),
+    ('',
+     '【AUTO】 When this card attacks, deal X damage to your opponent. X is equal to the number of your other 《Music》 characters.',
+     "auto attacks | do Damage(n=0, x=XCount(zone='stage', select=Select(kind='character', trait='Music'), other=True))"),
+    ('',
+     "【AUTO】 When this card attacks, deal X damage to your opponent. X is equal to the number of characters in your opponent's center stage.",
+     "auto attacks | do Damage(n=0, x=XCount(zone='center', select=Select(kind='character'), whose='opponent'))"),
+    ('',
+     '【AUTO】 [(1) Put 1 card from your hand into your waiting room] When this card is placed on the stage from your hand, you may pay the cost. If you do, look at up to X cards from the top of your deck, choose up to 1 card from among them, put it into your hand, and put the rest into your waiting room. X is equal to the number of other 《Familia》 or 《Guild》 characters you have.',
+     "auto placed | cost 1 stock, 1 card(s) from hand | do LookTake(n=0, up_to=True, select=Select(kind='card'), take=1, optional=True, x=XCount(zone='stage', select=Select(kind='character', trait='Familia》 or 《Guild'), other=True))"),
+    ('',
+     '【AUTO】 When this card attacks, choose 1 level X or lower character in your waiting room, and return it to your hand. X is equal to the number of climax in your clock.',
+     "auto attacks | do Salvage(name=None, kind='character', optional=False, level='<=X', x=XCount(zone='clock', select=Select(kind='climax')))"),
+    ('',
+     'Deal X damage to your opponent. X is equal to the number of climax in your waiting room. (Damage can be canceled)',
+     "effect | do Damage(n=0, x=XCount(zone='waiting_room', select=Select(kind='climax')))"),
+    # any count a look reads chosen from among the cards looked at (8.6.3.1.1), no more than were looked at
+    ('body19-look-many.scn',
+     '【ACT】 [(1)] Look at up to 4 cards from the top of your deck, choose up to 4 《Britannia》 characters from among them, reveal them to your opponent, put them into your hand, and put the rest into your waiting room.',
+     "act | cost 1 stock | do LookTake(n=4, up_to=True, select=Select(kind='character', trait='Britannia'), take=4, optional=True, reveal=True)"),
+    ('',
+     '【AUTO】 【CXCOMBO】 [Put 1 "Broken Curse" from your climax area into your waiting room] When this card\'s battle opponent becomes 【REVERSE】, you may pay the cost. If you do, look at up to 4 cards from the top of your deck, choose up to 4 《Britannia》 characters from among them, reveal them to your opponent, put them into your hand, and put the rest into your waiting room.',
+     'auto opp-reversed | cost 1 "Broken Curse" from the climax area into the waiting room | do LookTake(n=4, up_to=True, select=Select(kind=\'character\', trait=\'Britannia\'), take=4, optional=True, reveal=True)'),
+    ('',
+     '【AUTO】 When this card attacks, look at up to 5 cards from the top of your deck, choose up to 5 《Britannia》 characters from among them, put them into your stock in any order, and put the rest into your waiting room.',
+     "auto attacks | do LookTake(n=5, up_to=True, select=Select(kind='character', trait='Britannia'), take=5, optional=True, to='stock')"),
+    # "choose N of your characters" of any count: as many as possible up to N (8.6.3.1); "you may": or none (8.6.3)
+    ('body19-own-n.scn',
+     '【ACT】 [【REST】 this card] Choose 2 of your 《Band》 characters, and return them to your hand.',
+     "act | cost rest this card | do OwnPick(act='hand', n=2, select=Select(kind='character', trait='Band'))"),
+    ('body19-own-n.scn',
+     '【ACT】 [(1)] Choose two of your 【STAND】 characters, and 【REST】 them.',
+     "act | cost 1 stock | do OwnPick(act='rest', n=2, select=Select(kind='character'), orient='stand')"),
+    ('body19-own-n.scn',
+     '【ACT】 [(1)] Choose 3 of your 《Band》 characters, and put them into your stock.',
+     "act | cost 1 stock | do OwnPick(act='stock', n=3, select=Select(kind='character', trait='Band'))"),
+    ('',
+     '【AUTO】 When this card attacks, you may choose 5 of your 《Fluctlight》 characters, and put them into your waiting room.',
+     "auto attacks | do OwnPick(act='waiting_room', n=5, select=Select(kind='character', trait='Fluctlight'), may=True)"),
+    ('',
+     '【AUTO】 When this card is placed on the stage from your hand, choose 2 of your other characters, and put them into your waiting room.',
+     "auto placed | do OwnPick(act='waiting_room', n=2, select=Select(kind='character'), other=True)"),
+    # "If you do not, …" after an optional effect or its "If you do, …" (8.6.3, 8.8.1; IfDone.otherwise); "you may put the top
+    # card of your deck / clock …" before "If you do" (3.2.3, 3.8.2)
+    ('body19-if-not.scn',
+     '【ACT】 [(1)] You may put the top card of your clock into your waiting room. If you do, draw 1 card. If you do not, this card gets +1000 power until end of turn.',
+     "act | cost 1 stock | do IfDone(first=Heal(may=True), then=(Draw(n=1, optional=False)), otherwise=(Pump(who='self', power=1000, soul=0)))"),
+    ('body19-if-not.scn',
+     '【ACT】 [(1)] You may put the top card of your deck into your clock. If you do not, put this card into your memory.',
+     "act | cost 1 stock | do IfDone(first=TopTo(zone='clock', n=1, optional=True), then=(), otherwise=(SelfTo(zone='memory')))"),
+    ('',
+     '【AUTO】 At the beginning of your draw phase, you may put the top card of your deck into your clock. If you do not, put this card into your memory.',
+     "auto begin:draw | do IfDone(first=TopTo(zone='clock', n=1, optional=True), then=(), otherwise=(SelfTo(zone='memory')))"),
+    ('',
+     '【AUTO】 When this card attacks, you may put the top card of your deck into your waiting room. If you do, draw 1 card.',
+     "auto attacks | do IfDone(first=TopTo(zone='waiting_room', n=1, optional=True), then=(Draw(n=1, optional=False)))"),
+    ('',
+     '【AUTO】 When this card attacks, you may draw 1 card. If you do not, this card gets +1000 power until end of turn.',
+     "auto attacks | do IfDone(first=Draw(n=1, optional=True), then=(), otherwise=(Pump(who='self', power=1000, soul=0)))"),
+    ('',
+     '【AUTO】 When this card attacks, choose 1 of your other characters, and 【REST】 it. If you do not, put this card into your waiting room.',
+     "auto attacks | do IfDone(first=OwnPick(act='rest', n=1, select=Select(kind='character'), other=True), then=(), must=True, otherwise=(SelfTo(zone='waiting')))"),
+    # a character in battle whoever's it is (7.2.1.5.1: only in a frontal attack; 8.6.3); "the top N cards from your deck" as "of"
+    # (3.2.3); the opponent's character chosen "on" their stage area as "in" it (3.6.3)
+    ('body19-in-battle.scn',
+     '【AUTO】 When this card attacks, choose 1 character in battle, and that character gets -1 soul until end of turn.',
+     "auto attacks | do Pump(who='choose-in-battle', power=0, soul=-1)"),
+    ('body19-in-battle.scn',
+     '【AUTO】 When this card attacks, choose a character in battle, and that character gets -1 soul until end of turn.',
+     "auto attacks | do Pump(who='choose-in-battle', power=0, soul=-1)"),
+    ('',
+     '【AUTO】 When you use this card\'s "Backup", put the top card of your deck into your waiting room. If that card is a climax, choose a character in battle, and that character gets -1 soul until end of turn.',
+     "auto backup-used | do Milled(top=TopTo(zone='waiting_room', n=1, optional=False), then=(Pump(who='choose-in-battle', power=0, soul=-1)), cond=Select(kind='climax'))"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, put the top 3 cards from your deck into your waiting room. If there is a climax revealed among those cards, you may choose 1 level 3 or lower character on your opponent's center stage, and put it into his or her waiting room.",
+     "auto placed | do Milled(top=TopTo(zone='waiting_room', n=3, optional=False), then=(OppTo(zone='waiting_room', n=1, select=Select(kind='character', level='<=3'), may=True, area='center')), cond=Select(kind='climax'))"),
+    ('',
+     "【AUTO】 When this card attacks, choose 1 character on your opponent's back stage, and that character gets -1000 power until end of turn.",
+     "auto attacks | do Pump(who='choose-opp', power=-1000, soul=0, area='back')"),
+    ('',
+     '【ACT】 [(1)] Put the top card from your deck into your clock.',
+     "act | cost 1 stock | do TopTo(zone='clock', n=1, optional=False)"),
+    # this card moved to an open position of the center stage faced by a character of the opponent's (3.6.3, 3.6.5)
+    ('body19-move-faced.scn',
+     '【ACT】 [(1)] Move this card to an open position of your center stage with a character facing this card.',
+     "act | cost 1 stock | do MoveSelf(area='center', faced=True)"),
+    ('',
+     "【AUTO】 At the beginning of your opponent's attack phase, you may move this card to an open position of your center stage with a character facing this card.",
+     "auto begin:opp-attack | do MoveSelf(area='center', may=True, faced=True)"),
+    ('',
+     '【AUTO】 Accelerate [Put 1 《Rent-A-GF》 character from your waiting room at the bottom of your clock] At the beginning of your opponent\'s climax phase, you may pay the cost. If you do, this card gets +2000 power and the following ability until end of turn. "【AUTO】 At the beginning of your opponent\'s attack phase, you may move this card to an open position of your center stage with a character facing this card."',
+     "auto accelerate begin:opp-climax | cost 1 《Rent-A-GF》 character(s) from the waiting room to the bottom of the clock | do Grant(who='self', ability=<auto begin:opp-attack | do MoveSelf(area='center', may=True, faced=True)>, power=2000, soul=0)"),
+]
+
+# near misses, each refused naming its words (`ws-probes.jsonl`)
+S19BODY_REFUSED: list[tuple[str, str]] = [
+    ("Look at up to 3 cards from the top of your deck, choose up to 4 《Britannia》 characters from among them, put them into "
+     "your hand, and put the rest into your waiting room.",
+     "chooses no more cards than were looked at"),
+    ("You may choose 2 of your characters, and put them into your waiting room. If you do, draw 1 card.",
+     "'If you do,' follows an effect the text says 'you may' do"),
+    ("Draw 1 card. If you do not, this card gets +1000 power until end of turn.",
+     "'If you do not,' follows an effect the text says 'you may' do"),
+]
+
+
+def session19_body() -> list[dict]:
+    """s19-wsbody's lines: the effect body, nineteenth session (counts, selections and moves shared by many real texts)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S19BODY]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -7027,6 +7153,7 @@ def main() -> None:
     rows += session18_head()  # s18-wshead
     rows += session18_body()  # s18-wsbody
     rows += session18_zone()  # s18-wszone
+    rows += session19_body()  # s19-wsbody
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -7059,6 +7186,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S17HEAD_REFUSED]  # s17-wshead
     near += [{"text": text, "refused": why} for text, why in S17BODY_REFUSED]  # s17-wsbody
     near += [{"text": text, "refused": why} for text, why in S18BODY_REFUSED]  # s18-wsbody
+    near += [{"text": text, "refused": why} for text, why in S19BODY_REFUSED]  # s19-wsbody
     near += [{"text": text, "refused": why, "misprint": "refused"} for text, why in S17MISPRINT_REFUSED]  # s17 misprint
     near += [{"text": text, "refused": why} for text, why in S18Z_REFUSED]  # s18-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")

@@ -244,6 +244,7 @@ class XCount:
     # s9-wsbody2: over "those cards" a mill put (`Milled`), zone "among-level" (their total level, 2.6: a climax as level
     # 0, as the cards' reminder says), "among-icon" (the `select.icon` trigger icons among them, 2.11.1); `plus` is added
     plus: int = 0
+    other: bool = False  # s19 body: "other … characters you have": the ability's own card is not counted (2.3.2.1.2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -585,6 +586,8 @@ class IfDone:
     # s13 bodies: `first` is not optional ("Choose 1 of your 【STAND】 characters, and 【REST】 it. If you do, …"): it is done
     # without a question, and `then` happens only if it was done (none could be chosen: it was not)
     must: bool = False
+    # s19 body: "If you do not, <otherwise>": in the order written, only if `first` was not done (declined, or nothing done)
+    otherwise: tuple = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -628,6 +631,7 @@ class MoveSelf:
     area: str  # "center" | "back" (3.6.3)
     may: bool = False
     pos: str = ""  # s13 bodies: "to the open middle position of your center stage": that position only ("CM")
+    faced: bool = False  # s19 body: "… with a character facing this card": only a position an opponent's character faces
 
 
 @dataclass(frozen=True, slots=True)

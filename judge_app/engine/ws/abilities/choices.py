@@ -111,6 +111,31 @@ def pick_up_to(log: EventLog, who: str, question: str, options: tuple[str, ...],
     return () if tuple(got) == ("none",) else tuple(got)
 
 
+def pick_exactly(log: EventLog, who: str, question: str, options: tuple[str, ...], n: int, rule: str,
+                 optional: bool = False) -> tuple[str, ...]:
+    """s19 body: "choose N …" (8.6.3.1): as many of `options` as possible up to N, so all of them when there are N or
+    fewer (the choice is forced), otherwise N different ones the player names; none only when the text says "you may"
+    (`optional`, 8.6.3)."""
+    if len(options) <= n and not optional:  # forced: an answer line naming exactly them is taken (as `forced`)
+        a = peek(log, who)
+        if a is not None and sorted(a.values) == sorted(options):
+            skip(log)
+        log.add("choose", f"{who} must choose {', '.join(map(repr, options))}: no more can be chosen (as many as possible "
+                f"up to {n}).", (rule,), subject=options[0])
+        return options
+    want = min(n, len(options))
+
+    def valid(a: Any) -> str | None:
+        vals = tuple(a.values)
+        if (optional and vals == ("none",)) or (len(vals) == want and len(set(vals)) == len(vals)
+                                                 and all(v in options for v in vals)):
+            return None
+        return f"choose {want} different cards of {', '.join(options)}" + (", or none" if optional else "")
+    got = ask(answers_of(log), Choice(who, question, (*options, "none") if optional else options, rule, log.line), valid,
+              default=("none",) if optional else None)
+    return () if tuple(got) == ("none",) else tuple(got)
+
+
 # --- effect actions of real card texts: revealing the top card, a discard, "draw up to" (issue 13) --------------
 
 def _how_many(log: EventLog, p: str, question: str, n: int) -> int:

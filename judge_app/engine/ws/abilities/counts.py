@@ -35,17 +35,19 @@ _X_ZONE_RULES = {"waiting_room": ("waiting", "waiting room", "3.4.2"), "clock": 
                  "memory": ("memory", "memory", "3.12.2.1")}  # s16 zone: your own memory (3.12.2.2)
 
 
-def _x_counted(state: State, p: str, x: XCount) -> tuple[int, str, tuple[str, ...]]:
-    """The number X counts, what it counted (for the step) and the rules that make those cards known."""
+def _x_counted(state: State, p: str, x: XCount, source: str = "") -> tuple[int, str, tuple[str, ...]]:
+    """The number X counts, what it counted (for the step) and the rules that make those cards known. s19 body:
+    `x.other`: the ability's own card (`source`) is not counted."""
     whose = p if x.whose == "own" else other(p)
     s = state.side(whose)
     if x.zone in ("back", "center", "stage"):  # the characters on that stage area's positions (3.6.3)
         # s12 bodies: "stage", the characters a player has: all of their stage's positions (2.3.2.1.2)
         positions = BACK if x.zone == "back" else CENTER if x.zone == "center" else POSITIONS
-        got = [o.uid for pos, o in s.characters() if pos in positions and _selects(state, o.uid, x.select)]
+        got = [o.uid for pos, o in s.characters() if pos in positions and _selects(state, o.uid, x.select)
+               and not (x.other and o.uid == source)]
         area = "stage" if x.zone == "stage" else f"{x.zone} stage"
-        return len(got), f"{x.select.text()}s in {whose}'s {area}: {', '.join(map(repr, got)) or 'none'}", \
-            ("3.6.2", "3.6.3") + (("2.3.2.1.2",) if x.zone == "stage" else ())
+        return len(got), f"{'other ' if x.other else ''}{x.select.text()}s in {whose}'s {area}: " \
+            f"{', '.join(map(repr, got)) or 'none'}", ("3.6.2", "3.6.3") + (("2.3.2.1.2",) if x.zone == "stage" else ())
     attr, where, rule = _X_ZONE_RULES[x.zone]
     pile = getattr(s, attr)
     if x.select != Select() and any(not isinstance(c, str) for c in pile):

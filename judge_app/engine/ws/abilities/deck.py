@@ -114,7 +114,7 @@ def _look_count(state: State, log: EventLog, p: str, eff: LookTake | LookPut, ve
 
 def _look_take(state: State, log: EventLog, p: str, source: str, eff: LookTake) -> State:
     if eff.x is not None:  # s12 bodies: "look at up to X cards …": X counted once, as the effect resolves (8.8.1)
-        n, what, rules = _x_counted(state, p, eff.x)
+        n, what, rules = _x_counted(state, p, eff.x, source)
         log.add("count", f"X = {n} ({what}): the rules do not say when X is counted; the engine counts it once, as this "
                 "action is done.", ("8.8.1", *rules), subject=source)
         if not n:

@@ -95,7 +95,7 @@ def _damage_x(state: State, log: EventLog, p: str, source: str, eff: Damage) -> 
     assert eff.x is not None
     if eff.x.zone.startswith("among"):
         raise Unsupported("X counted over 'those cards' without the cards put just before")
-    return _damage(state, log, p, source, _x_resolved(state, log, source, eff, _x_counted(state, p, eff.x)))  # type: ignore[arg-type]
+    return _damage(state, log, p, source, _x_resolved(state, log, source, eff, _x_counted(state, p, eff.x, source)))  # type: ignore[arg-type]
 
 
 def _heal_many(state: State, log: EventLog, p: str, eff: Heal) -> State:

@@ -21,6 +21,7 @@ from judge_app.engine.ws.effects import (
     Modal,
     PayThen,
     Perform,
+    TopTo,
 )
 from judge_app.engine.ws.state import State, replace
 
@@ -30,19 +31,29 @@ def _if_done(state: State, log: EventLog, p: str, source: str, eff: IfDone) -> S
     (8.8.1), only if `first` was done (the rules word "If you do" so in 10.2.2 and 10.4.2: the second part follows the
     first only when it was done)."""
     # "you may draw 1 card" (s9-wsbody2) keeps its "may" as Draw.optional
-    first = replace(eff.first, optional=False) if isinstance(eff.first, Draw) else replace(eff.first, may=False)
+    first = replace(eff.first, optional=False) if isinstance(eff.first, Draw | TopTo) else replace(eff.first, may=False)
+    # s19 body: "If you do not, …" (`otherwise`) happens in its place when the first effect was not done
+    ifdo = "what follows 'If you do' does not happen" if eff.then else ""
+    orelse = "what follows 'If you do not' happens" if eff.otherwise else ""
+    undone = " and ".join(w for w in (ifdo, orelse) if w)
     if not eff.must and not yes_no(log, p, f"Do the optional effect of {source!r} ({type(first).__name__})?", "8.6.3"):
-        log.add("decline", f"{p} does not do it: what follows 'If you do' does not happen either.", ("8.6.3",),
+        log.add("decline", f"{p} does not do it: {undone}{'' if eff.otherwise else ' either'}.", ("8.6.3",),
                 subject=source)
-        return state
+        return _run(state, log, p, source, eff.otherwise)
     before = state
     state = execute(state, log, p, source, first)
     if state == before:
-        log.add("nothing", "It could not be done: what follows 'If you do' does not happen.", ("8.6.3", "8.8.1"),
-                subject=source)
-        return state
-    log.add("effect", f"{p} did it: what follows 'If you do' happens.", ("8.6.3", "8.8.1"), subject=source)
-    for e in eff.then:
+        log.add("nothing", f"It could not be done: {undone}.", ("8.6.3", "8.8.1"), subject=source)
+        return _run(state, log, p, source, eff.otherwise)
+    done = " and ".join(w for w in ("what follows 'If you do' happens" if eff.then else "",
+                                    "what follows 'If you do not' does not" if eff.otherwise else "") if w)
+    log.add("effect", f"{p} did it: {done}.", ("8.6.3", "8.8.1"), subject=source)
+    return _run(state, log, p, source, eff.then)
+
+
+def _run(state: State, log: EventLog, p: str, source: str, effects: tuple) -> State:
+    """Effects one after another, in the order written (8.8.1)."""
+    for e in effects:
         state = execute(state, log, p, source, e)
     return state
 

@@ -107,7 +107,7 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
     if eff.x is not None:  # s9-wsbody2: "level X or lower", X counted in a zone of the player's (an X over "those
         if eff.x.zone.startswith("among"):  # cards" was counted by `_milled`)
             raise Unsupported("X counted over 'those cards' without the cards put just before")
-        eff = _x_resolved(state, log, source, eff, _x_counted(state, p, eff.x))  # type: ignore[assignment]
+        eff = _x_resolved(state, log, source, eff, _x_counted(state, p, eff.x, source))  # type: ignore[assignment]
     if eff.level == AT_MOST_OWN_LEVEL:  # s12 bodies: "with level equal to or lower than your level", counted now
         lv = len(state.side(p).level)
         log.add("count", f"{p}'s level is {lv} (the cards in the level zone): a level {lv} or lower card is chosen.",

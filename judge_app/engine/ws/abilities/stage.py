@@ -14,6 +14,7 @@ from judge_app.engine.ws.abilities.choices import (
     _opp_chooses,
     choose,
     pick,
+    pick_exactly,
     pick_up_to,
     yes_no,
 )
@@ -104,7 +105,11 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
         target = got
     else:
         att = state.attack
-        if eff.who in ("choose-defending", "choose-battle"):  # in battle: attacker and defender (7.2.1.5.1)
+        if eff.who == "choose-in-battle":  # s19 body: either player's character in battle (only in a frontal attack, 7.2.1.5.1)
+            battling = tuple(x for x in ((att.attacker, att.defender) if att and att.defender else ()) if state.on_stage(x))
+            theirs = tuple(x for x in battling if state.on_stage(x)[0] != p)  # type: ignore[index]
+            opts = tuple(x for x in battling if x not in theirs) + _choosable(state, log, p, theirs)
+        elif eff.who in ("choose-defending", "choose-battle"):  # in battle: attacker and defender (7.2.1.5.1)
             fighting = (att.attacker, att.defender) if att and eff.who == "choose-battle" else \
                 (att.defender,) if att else ()
             opts = tuple(x for x in fighting if x and (on := state.on_stage(x)) and on[0] == p)
@@ -112,12 +117,17 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
             opts = tuple(o.uid for _pos, o in state.side(p).characters() if not (eff.other and o.uid == source)
                          and (eff.select is None or _selects(state, o.uid, eff.select)))
         if not opts:
+            if eff.who == "choose-in-battle":
+                log.add("nothing", "No character is in battle (only a frontal attack's attacking and defending characters "
+                        "are): the effect does nothing.", ("8.6.3.1.3", "7.2.1.5.1"))
+                return state
             log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
             return state
         target = choose(log, p, opts, "character to choose", f"Which character gets {_gain_text(eff.power, eff.soul, eff.levels)}?", "8.6.3")
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
     log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}.", ("8.2.1.2", rule)
-            + (("7.2.1.5.1",) if eff.who == "choose-battle" else ("3.6.5",) if eff.who == "facing" else ())
+            + (("7.2.1.5.1",) if eff.who == "choose-battle" else ("7.2.1.5.1", "8.6.3") if eff.who == "choose-in-battle"
+               else ("3.6.5",) if eff.who == "facing" else ())
             + (("2.1.2.2",) if eff.select is not None and eff.who == "choose-own" else ()),
             subject=target)
     return state
@@ -262,19 +272,24 @@ def _move_self(state: State, log: EventLog, p: str, source: str, eff: MoveSelf) 
     area = (eff.pos,) if eff.pos else CENTER if eff.area == "center" else BACK  # s13 bodies: one position
     on = state.on_stage(source)
     opts = tuple(pos for pos in area if state.side(p).at(pos) is None) if on and on[0] == p else ()
+    # s19 body: "with a character facing this card": only where an opponent's character would face it (3.6.5)
+    opts = tuple(pos for pos in opts if state.side(other(p)).at(FACING[pos]) is not None) if eff.faced else opts
     if not opts:
-        log.add("nothing", f"{source!r} cannot move: no open position of {p}'s {eff.area} stage (or it is not on the "
-                "stage).", ("8.6.3.1.3", "3.6.3"), subject=source)
+        faced = " with a character of the opponent's facing it" if eff.faced else ""
+        log.add("nothing", f"{source!r} cannot move: no open position of {p}'s {eff.area} stage{faced} (or it is not on "
+                "the stage).", ("8.6.3.1.3", "3.6.3") + (("3.6.5",) if eff.faced else ()), subject=source)
         return state
     _no_attack_on(state, source)
     if eff.may and not yes_no(log, p, f"Move {source!r} to an open position of the {eff.area} stage?", "8.6.3",
                               "move", "decline"):
         log.add("decline", f"{p} does not move {source!r}.", ("8.6.3",), subject=source)
         return state
-    to = choose(log, p, opts, f"open position of the {eff.area} stage", f"To which position does {source!r} move?",
+    faced = " faced by a character of the opponent's" if eff.faced else ""
+    to = choose(log, p, opts, f"open position of the {eff.area} stage{faced}", f"To which position does {source!r} move?",
                 "8.6.3")
     log.add("move", f"{source!r} moves from {on[1]} to {to}, keeping its state, its markers and the effects on it."  # type: ignore[index]
-            , ("3.6.3", "3.7.3.1", "8.9.2", "8.8.1"), subject=source)
+            + (f" {state.side(other(p)).at(FACING[to]).uid!r} faces it there." if eff.faced else "")  # type: ignore[union-attr]
+            , ("3.6.3", "3.7.3.1", "8.9.2", "8.8.1") + (("3.6.5",) if eff.faced else ()), subject=source)
     return _move_to(state, p, source, to)
 
 
@@ -307,7 +322,7 @@ def _pump_x(state: State, log: EventLog, p: str, source: str, eff: Pump) -> Stat
     if x.zone == "self-soul":  # s15 body: this card's own soul, counted once as it resolves
         return _pump_self_soul(state, log, p, source, eff, times)
     if x.zone not in ("that-level", "that-soul"):
-        k, what, rules = _x_counted(state, p, x)
+        k, what, rules = _x_counted(state, p, x, source)
         log.add("count", f"X = {k} ({what}) × {times}: counted once, as the effect resolves.", ("8.8.1", *rules),
                 subject=source)
         return _pump(state, log, p, source, replace(eff, power=eff.power * k, soul=eff.soul * k, x=None))
@@ -475,6 +490,14 @@ def _own_chosen(state: State, log: EventLog, p: str, source: str, eff: OwnPick, 
         got = pick_up_to(log, p, f"Which of {p}'s characters {doing} (up to {eff.n})?", opts, eff.n, "8.6.3.1.1")
         log.add("choose" if got else "decline", f"{p} chooses {', '.join(map(repr, got)) or 'none'} (up to {eff.n}).",
                 ("8.6.3.1.1",), subject=source)
+        return got
+    if eff.n > 1:  # s19 body: "choose N …": as many as possible up to N (8.6.3.1); "you may": or none (8.6.3)
+        got = pick_exactly(log, p, f"Which {eff.n} of {p}'s characters {doing}"
+                           + (" (you may choose none)?" if eff.may else "?"), opts, eff.n, "8.6.3.1", eff.may)
+        if eff.may or len(opts) > eff.n:  # a forced choice (all of them) said so already
+            log.add("choose" if got else "decline", f"{p} chooses {', '.join(map(repr, got)) or 'none'} (as many as "
+                    f"possible up to {eff.n}" + (", or none: the text says 'you may')." if eff.may else ")."),
+                    ("8.6.3.1",) + (("8.6.3",) if eff.may else ()), subject=source)
         return got
     if eff.may:
         one = pick(log, p, f"Which of {p}'s characters {doing} (you may choose none)?", opts, "8.6.3", True)

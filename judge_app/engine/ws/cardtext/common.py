@@ -653,6 +653,13 @@ class _IfDo:
         self.effects, self.at = effects, at
 
 
+class _IfNot19:
+    """s19 body: "If you do not, <effects>", where it was written: joined to the optional effect before it (`_if_done`)."""
+
+    def __init__(self, effects: tuple, at: int):
+        self.effects, self.at = effects, at
+
+
 class _Levels(int):
     """A level gain ("+1 level and …"), told apart from the numbers around it."""
 

@@ -29,6 +29,20 @@ from judge_app.engine.ws.effects import (
 )
 
 
+def _zone_count(parts: tuple) -> XCount:
+    """The cards of a kind (with a trait) in a zone of yours or your opponent's, or the characters of a stage area."""
+    trait = _tokens(parts, "TRAIT")
+    kind = next(str(p) for p in parts if isinstance(p, str) and p in _X_KINDS.values())
+    zone = next(str(p) for p in parts if isinstance(p, str) and p in _X_ZONES.values())
+    if zone in ("back", "center") and kind != "character":
+        raise _refuse(_first_pos(parts), "a stage area holds characters: 'the number of characters in your "
+                      "(opponent's) back stage'")
+    if zone == "memory" and "opponent" in parts:  # s16 zone: 3.12.2.2, the opponent's face-down cards are hidden
+        raise _refuse(_first_pos(parts), "the number of cards in your own memory")
+    sel = Select(kind, str(trait[0])[1:-1].strip() if trait else "")
+    return XCount(zone, sel, "opponent" if "opponent" in parts else "own")
+
+
 class _Counts(_Rules):
     """The Transformer's methods for X definitions, 'for each', counts.
 
@@ -72,17 +86,7 @@ class _Counts(_Rules):
         return "cost"
 
     def x_in_zone(self, *parts: object) -> _X:
-        trait = _tokens(parts, "TRAIT")
-        kind = next(str(p) for p in parts if isinstance(p, str) and p in _X_KINDS.values())
-        zone = next(str(p) for p in parts if isinstance(p, str) and p in _X_ZONES.values())
-        if zone in ("back", "center") and kind != "character":
-            raise _refuse(_first_pos(parts), "a stage area holds characters: 'the number of characters in your "
-                          "(opponent's) back stage'")
-        if zone == "memory" and "opponent" in parts:  # s16 zone: 3.12.2.2, the opponent's face-down cards are hidden
-            raise _refuse(_first_pos(parts), "the number of cards in your own memory")
-        times = _times(_tokens(parts, "TIMES")[0])
-        sel = Select(kind, str(trait[0])[1:-1].strip() if trait else "")
-        return _X(XCount(zone, sel, "opponent" if "opponent" in parts else "own"), times)
+        return _X(_zone_count(parts), _times(_tokens(parts, "TIMES")[0]))
 
     def x_that_level(self, times: Token) -> _X:
         return _X(XCount("that-level"), _times(times))
@@ -279,3 +283,14 @@ class _Counts(_Rules):
 
     def for_x_trait17(self, per: _Per, trait: Token, times: Token) -> _Per:
         return self.for_x(self.for_x_have_trait17(per, trait), times)
+
+    # --- s19 body: X defined by the next sentence over a zone's cards, or your characters other than this card
+    @v_args(inline=True, meta=True)
+    def xd_in_zone19(self, meta: Meta, *parts: object) -> _XDef:
+        return _XDef(_zone_count(parts), meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def xd_have_other19(self, meta: Meta, *parts: object) -> _XDef:
+        trait = _tokens(parts, "TRAIT")
+        return _XDef(XCount("stage", Select("character", str(trait[0])[1:-1].strip() if trait else ""), other=True),
+                     meta.start_pos)

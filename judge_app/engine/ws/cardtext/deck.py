@@ -170,8 +170,11 @@ class _Deck(_Rules):
         n = _tokens(parts, *_NUMBERS)[0]
         up_to = "up to" in parts
         # s10 bodies: "choose up to 2 … from among them, … put them into your hand / stock in any order"
-        many = ("2", "3", "two", "three") if up_to and "deck_top" not in parts else ()
+        # s19 body: any count a look reads ("choose up to 4 《T》 characters from among them", 8.6.3.1.1: none up to N)
+        many = tuple(w for w in _LOOK_NUMBERS if w not in ("1", "one")) if up_to and "deck_top" not in parts else ()
         take = _num(n, ("1", "one") + many, "choose … from among them")
+        if len(look) <= 3 and take > look[1]:
+            raise _refuse(n, "'choose up to N … from among them' chooses no more cards than were looked at")
         if "deck_top_order" in parts:  # s14 bodies: "put them on the top of your deck in any order" (`look_back_order14`)
             if take == 1:
                 raise _refuse(n, "'put them on the top of your deck in any order' follows 'choose up to 2 … from among them'")

@@ -21,6 +21,7 @@ from judge_app.engine.ws.cardtext.common import (
     _granted_auto_checked,
     _held_cont16,
     _IfDo,
+    _IfNot19,
     _It,
     _LevelNote,
     _Levels,
@@ -58,6 +59,7 @@ from judge_app.engine.ws.effects import (
     EffectError,
     Grant,
     HandTo,
+    Heal,
     IfDone,
     IfToHand,
     LevelCompare,
@@ -268,8 +270,12 @@ def _own_select(parts: tuple) -> Select:
 def _own_count(parts: tuple) -> tuple[int, bool]:
     n = _tokens(parts, *_NUMBERS)[0]
     up_to = "up to" in parts
-    many = _num(n, _OWN_NUMBERS if up_to else ("1", "one", "a"), "choose … of your characters")
+    # s19 body: "choose N of your characters" of any count (8.6.3.1: as many as possible up to N)
+    many = _num(n, _OWN_NUMBERS + _MORE19 if up_to else ("1", "one", "a") + _MORE19, "choose … of your characters")
     return many, up_to
+
+
+_MORE19 = ("2", "3", "4", "5", "6", "two", "three")
 
 
 _MANY_KINDS = {"characters": "character", "cards": "card", "climaxes": "climax"}
@@ -546,7 +552,12 @@ def _optional(e: object) -> bool:
     return isinstance(inner, BattleOppTo | OppClockTop | OppClockTo | StockTop | OppTopTo) and inner.may \
         or isinstance(inner, Draw) and inner.optional and not inner.at_most \
         or isinstance(inner, HandTo | Salvage | OwnPick | SelfTo) and inner.may and not getattr(inner, "many", 0) \
-        and not getattr(inner, "at_most", False)  # s9-wsbody2: "you may draw 1 card"; s11 bodies: "you may choose …"
+        and not getattr(inner, "at_most", False) \
+        and not (isinstance(inner, OwnPick) and inner.n > 1) \
+        or isinstance(inner, TopTo) and inner.optional and inner.zone != "clock_bottom" \
+        or isinstance(inner, Heal) and inner.may and inner.heal_n == 1 and not (inner.at_most or inner.bottom)
+    # s9-wsbody2: "you may draw 1 card"; s11: "you may choose …"; s19 body: "you may put the top card of your deck / clock …"
+    # (s19 body: "you may choose 5 of your characters, … If you do": whether choosing fewer is doing it, the rules do not say)
 
 
 def _chosen13(e: object) -> bool:
@@ -569,6 +580,13 @@ def _if_done(effects: tuple) -> tuple:
                 raise _refuse(e.at, "'If you do,' follows an effect the text says 'you may' do (put that character "
                               "into …, the top card of your opponent's clock, draw 1 card)")
             out[-1] = IfDone(out[-1], e.effects, must=not _optional(out[-1]))
+        elif isinstance(e, _IfNot19):  # s19 body: after "If you do, …" or straight after the optional effect
+            if out and isinstance(out[-1], IfDone) and not out[-1].otherwise:
+                out[-1] = evolve(out[-1], otherwise=e.effects)
+            elif out and (_optional(out[-1]) or _chosen13(out[-1])):
+                out[-1] = IfDone(out[-1], (), must=not _optional(out[-1]), otherwise=e.effects)
+            else:
+                raise _refuse(e.at, "'If you do not,' follows an effect the text says 'you may' do, or its 'If you do, …'")
         else:
             out.append(e)
     return tuple(out)

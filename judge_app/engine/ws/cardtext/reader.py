@@ -390,6 +390,9 @@ _QUIET.update({"bare": False, "once": False, "counted": Select("climax")})  # s1
 _QUIET.update({"that": False, "within": ""})  # s18 zone: `SelfStage17.that`, `SelfStage17.within`
 
 
+_QUIET.update({"faced": False})  # s19 body: `MoveSelf.faced`
+
+
 def _effect(e: object) -> str:
     # a field added later is shown only when set, so that the summaries of older texts stay as recorded
     values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ())

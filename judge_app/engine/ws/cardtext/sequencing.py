@@ -10,6 +10,7 @@ from judge_app.engine.ws.cardtext.common import (
     _AmongIf,
     _Else15b,
     _IfDo,
+    _IfNot19,
     _It,
     _levels,
     _Note,
@@ -54,6 +55,10 @@ class _Sequencing(_Rules):
             if isinstance(e, _It) and e.said == "it":
                 raise _refuse(e.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
         return _IfDo(_memory_back_joined(_among_those(tuple(p for p in parts if not isinstance(p, Token)))), meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def if_not_do19(self, meta: Meta, *parts: object) -> _IfNot19:
+        return _IfNot19(tuple(p for p in parts if not isinstance(p, Token)), meta.start_pos)
 
     def modal(self, n: Token, *parts: object) -> Modal:
         _num(n, ("1", "one"), "choose … of the following effects")

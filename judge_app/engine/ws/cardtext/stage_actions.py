@@ -132,6 +132,16 @@ class _StageActions(_Rules):
         assert isinstance(gain, tuple)
         return Pump("choose-opp", gain[0], gain[1], area=area, until=until, levels=_levels(parts))
 
+    def pump_in_battle19(self, n: Token, kind: _Word, *parts: object) -> Pump:
+        # s19 body: any character in battle, either player's (7.2.1.5.1), chosen by the ability's master (8.6.3)
+        _num(n, ("1", "one", "a"), "choose … in battle")
+        if kind != "character":
+            raise _refuse(kind.at, "a character is chosen in battle")
+        parts, until = _dur(parts)
+        gain = parts[-1]
+        assert isinstance(gain, tuple)
+        return Pump("choose-in-battle", gain[0], gain[1], until=until, levels=_levels(parts))
+
     def pump_x(self, who: _Word, _get: str, _x: Token, stat: str, _stop: Token, per: _Per) -> Pump:
         if who not in _PUMP_WHO or who.trait:
             raise _refuse(who.at, "+X until end of turn: this card or all of your characters gets it")
@@ -414,6 +424,9 @@ class _StageActions(_Rules):
 
     def move_self_middle13(self, *parts: object) -> MoveSelf:
         return MoveSelf("center", "may" in parts, pos="CM")
+
+    def move_self_facing19(self, *parts: object) -> MoveSelf:
+        return MoveSelf("center", "may" in parts, faced=True)  # s19 body: a position an opponent's character faces (3.6.5)
 
     def opp_move_bound_trait13(self, *parts: object) -> OppTo | Rest | Reverse:
         trait = _tokens(parts, "TRAIT")[0]
