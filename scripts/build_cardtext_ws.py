@@ -6985,6 +6985,57 @@ def session18_zone() -> list[dict]:
             for name, text, ast in S18Z]
 
 
+# --- s19 head (issue 13, nineteenth session): heads, frames and granted abilities, slots widened from the real texts. The
+# following ability given for a time (8.2.1.2) to characters on one area (3.6.3: "choose 1 character in your opponent's center
+# stage, and that character gets … the following ability …", "all of your (other) (《T》) characters in your center stage
+# (except this card) get the following ability …"); a condition on the colours of all of your characters, any of those written
+# (2.4; 8.3.3). Goldens: head19-grant-area.scn, head19-colours.scn, expect lines written from the rules first.
+S19HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('head19-grant-area.scn',
+     "【ACT】 [(1)] Choose 1 character in your opponent's center stage, and that character gets -1000 power and the following "
+     "ability until end of turn. \"【CONT】 This card cannot be chosen by your opponent's effects.\"",
+     "act | cost 1 stock | do Grant(who='choose-opp', ability=<cont | cannot unchoosable>, power=-1000, soul=0, "
+     "area='center')"),
+    ('head19-grant-area.scn',
+     '【ACT】 [(1)] All of your other 《Music》 characters in your center stage get +1000 power and the following ability until '
+     'end of turn. "【AUTO】 When this card attacks, draw 1 card."',
+     "act | cost 1 stock | do Grant(who='all-own', ability=<auto attacks | do Draw(n=1, optional=False)>, power=1000, "
+     "soul=0, trait='Music', other=True, area='center')"),
+    ('',
+     '【AUTO】 When this card attacks, all of your characters in your center stage except this card get the following ability '
+     'until end of turn. "【AUTO】 When this card attacks, draw 1 card."',
+     "auto attacks | do Grant(who='all-own', ability=<auto attacks | do Draw(n=1, optional=False)>, power=0, soul=0, "
+     "other=True, area='center')"),
+    ('',
+     '【AUTO】 When this card is placed on the stage from your hand, all of your characters in your back stage get the '
+     'following ability until the end of your opponent\'s next turn. "【CONT】 This card cannot side attack."',
+     "auto placed | do Grant(who='all-own', ability=<cont | cannot no-side-attack>, power=0, soul=0, until='opp-next', "
+     "area='back')"),
+    ('',
+     "【AUTO】 When this card attacks, choose 1 character in your opponent's back stage, and that character gets the following "
+     "ability until end of turn. \"【CONT】 This card cannot move to another position of the stage.\"",
+     "auto attacks | do Grant(who='choose-opp', ability=<cont | cannot no-move>, power=0, soul=0, area='back')"),
+    ('head19-colours.scn',
+     '【CONT】 If all of your characters are green or red, this card gets +1000 power.',
+     'cont | if all-colour=green|red | self +1000 power +0 soul'),
+    ('head19-colours.scn',
+     '【CONT】 If all of your characters in your back stage are yellow or red, this card gets +1000 power.',
+     'cont | if all-are=all of your characters in the back stage are a yellow character or a red character | self +1000 '
+     'power +0 soul'),
+    ('',
+     '【AUTO】 When this card attacks, if "Climax" is in your climax area, and all of your characters are green or red, '
+     'draw 1 card.',
+     'auto attacks | if climax=climax, all-colour=green|red | do Draw(n=1, optional=False)'),
+]
+
+
+def session19_head() -> list[dict]:
+    """s19-wshead's lines: granted abilities on one area, colour conditions (s19 head)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S19HEAD]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -7027,6 +7078,7 @@ def main() -> None:
     rows += session18_head()  # s18-wshead
     rows += session18_body()  # s18-wsbody
     rows += session18_zone()  # s18-wszone
+    rows += session19_head()  # s19-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()

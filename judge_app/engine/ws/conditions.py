@@ -189,8 +189,10 @@ def top_is(state: State, p: str, uid: str, cond: Cond) -> bool:
 # --- s15 heads (issue 13, fifteenth session) ---------------------------------------------------------------------------
 def all_colour(state: State, p: str, uid: str, cond: Cond) -> bool:
     """"if all of your characters are yellow": every character of p's on the stage (2.3.2.1.2) has that colour (2.4). With
-    no character none is of another colour, so it holds (as "all of your characters are 《T》" is read)."""
-    return all(state.card(o.uid).color.lower() == str(cond.value) for _pos, o in state.side(p).characters())
+    no character none is of another colour, so it holds (as "all of your characters are 《T》" is read). s19 head: "green or
+    red", written "green|red": each has one of them."""
+    colours = str(cond.value).split("|")
+    return all(state.card(o.uid).color.lower() in colours for _pos, o in state.side(p).characters())
 
 
 # --- s16 head (issue 13, sixteenth session) -----------------------------------------------------------------------------

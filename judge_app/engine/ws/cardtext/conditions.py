@@ -483,6 +483,14 @@ class _Conditions(_Rules):
     def ab_colour16(self, colour: _Word) -> tuple[Select, str]:
         return Select("character", color=str(colour)[4:]), ""
 
+    def c_all_colours19(self, *colours: _Word) -> Cond:
+        # s19 head: "if all of your characters are green or red": each of your characters has one of the colours (2.4)
+        return Cond("all-colour", "|".join(str(c)[4:] for c in colours))
+
+    def ab_colours19(self, *colours: _Word) -> tuple[Select, str]:
+        # s19 head: "are green or red": each character is one of the colours written (2.4), a card of either counts
+        return Select("character", alts=tuple(Select("character", color=str(c)[4:]) for c in colours)), ""
+
     def ab_stand16(self) -> tuple[Select, str]:
         return Select("character"), "stand"
 
