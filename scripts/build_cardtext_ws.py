@@ -7026,6 +7026,71 @@ S19HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      '【AUTO】 When this card attacks, if "Climax" is in your climax area, and all of your characters are green or red, '
      'draw 1 card.',
      'auto attacks | if climax=climax, all-colour=green|red | do Draw(n=1, optional=False)'),
+    # a 【CONT】 gain and the following ability with a comma before "and" (8.9.1); "gains" for "gets"; this card's markers
+    # counted with "has" (3.7.1; 8.3.3). Golden: head19-cont-frames.scn
+    ('head19-cont-frames.scn',
+     '【CONT】 If this card has a marker underneath it, this card gets +3000 power.',
+     'cont | if count=1 or more marker underneath this card | self +3000 power +0 soul'),
+    ('head19-cont-frames.scn',
+     '【CONT】 If this card has no markers underneath it, this card gets +1000 power.',
+     'cont | if count=0 or less marker underneath this card | self +1000 power +0 soul'),
+    ('',
+     '【CONT】 If this card has 2 or more markers underneath it, this card gets +2000 power.',
+     'cont | if count=2 or more marker underneath this card | self +2000 power +0 soul'),
+    ('head19-cont-frames.scn',
+     '【CONT】 If you have 2 or more other 《Hero》 characters, this card gets +1500 power, and the following ability. "【CONT】 '
+     'This card cannot side attack."',
+     'cont | if have-at-least=2 others:Hero | self +1500 power +0 soul | gives <cont | cannot no-side-attack>'),
+    ('head19-cont-frames.scn',
+     '【CONT】 If you have another 《Hero》 character, this card gains the following ability. "【CONT】 This card cannot move to '
+     'another position of the stage."',
+     'cont | if have-at-least=1 others:Hero | self +0 power +0 soul | gives <cont | cannot no-move>'),
+    ('',
+     '【AUTO】 When this card attacks, this card gains +1000 power until end of turn.',
+     "auto attacks | do Pump(who='self', power=1000, soul=0)"),
+    # the cards of two names joined by "and" get a continuous gain (2.1.2; 8.9.1). Golden: head19-named-and.scn
+    ('head19-named-and.scn',
+     '【CONT】 All of your other "Alpha" and "Beta" get +1000 power.',
+     'cont | others +1000 power +0 soul | name Alpha" or "Beta'),
+    ('',
+     '【CONT】 If you have 2 or more other 《Idol》 characters, all of your other "Snow Day, Aria" and "What Should I Wear? Bea" '
+     'get +1000 power.',
+     'cont | if have-at-least=2 others:Idol | others +1000 power +0 soul | name Snow Day, Aria" or "What Should I Wear? Bea'),
+    ('',
+     '【CONT】 All of your other ""Party of Four" Mira" and ""Party of Four" Tobi" get +2000 power and the following ability. '
+     '"【CONT】 This card cannot be chosen by your opponent\'s effects."',
+     'cont | others +2000 power +0 soul | name "Party of Four" Mira" or ""Party of Four" Tobi | gives <cont | cannot '
+     'unchoosable>'),
+    # another of your characters watched by its name or written "character" (8.7.2); the timing after "or" written with
+    # "the" or in the other order; a gain and the following ability with a comma before "and" (8.2.1.2). Goldens:
+    # head19-another.scn, head19-grant-comma.scn
+    ('head19-another.scn',
+     '【AUTO】 When another of your "Mio" becomes 【REVERSE】 in battle, draw 1 card.',
+     'auto other-reversed:"Mio" | do Draw(n=1, optional=False)'),
+    ('head19-another.scn',
+     '【AUTO】 When this card is placed on the stage from your hand or put into the waiting room from the stage, draw 1 card.',
+     'auto placed|to-waiting | do Draw(n=1, optional=False)'),
+    ('',
+     '【AUTO】 When another of your 《Fleet》 character is frontal attacked, this card gets +1000 power until end of turn.',
+     "auto other-frontal-attacked:Fleet | do Pump(who='self', power=1000, soul=0)"),
+    ('head19-another.scn',
+     '【AUTO】 When another of your "Mio" is placed on the stage from your hand, draw 1 card.',
+     'auto other-placed:"Mio" | do Draw(n=1, optional=False)'),
+    ('head19-another.scn',
+     '【AUTO】 When another of your "Mio" is put into your waiting room from the stage, draw 1 card.',
+     'auto other-to-waiting:"Mio" | do Draw(n=1, optional=False)'),
+    ('',
+     '【AUTO】 [Put 1 climax from your hand into your waiting room] When this card is placed on the stage from your hand or put '
+     'from the stage into your waiting room, you may pay the cost. If you do, draw 1 card.',
+     'auto placed|to-waiting | cost 1 climax(s) from hand | do Draw(n=1, optional=False)'),
+    ('head19-grant-comma.scn',
+     '【ACT】 [(1)] This card gets +1000 power, and the following ability until end of turn. "【AUTO】 When this card attacks, '
+     'draw 1 card."',
+     "act | cost 1 stock | do Grant(who='self', ability=<auto attacks | do Draw(n=1, optional=False)>, power=1000, soul=0)"),
+    ('',
+     '【AUTO】 When this card attacks, this card gets +1000 power and +1 soul, and the following ability until the end of your '
+     'opponent\'s next turn. "【CONT】 This card cannot side attack."',
+     "auto attacks | do Grant(who='self', ability=<cont | cannot no-side-attack>, power=1000, soul=1, until='opp-next')"),
 ]
 
 

@@ -483,6 +483,14 @@ class _Conditions(_Rules):
     def ab_colour16(self, colour: _Word) -> tuple[Select, str]:
         return Select("character", color=str(colour)[4:]), ""
 
+    def c_has_markers19(self, *parts: object) -> Cond:
+        # s19 head: "if this card has a marker / N or more markers underneath it": this card's markers (3.7.1) counted
+        bound = next((p for p in parts if isinstance(p, _Bound)), _Bound(1, True, 0))
+        return _count_cond(_What(Select("marker")), bound, _Place("markers"))
+
+    def c_has_no_markers19(self) -> Cond:
+        return _count_cond(_What(Select("marker")), _Bound(0, False, 0), _Place("markers"))  # none there (3.7.1)
+
     def c_all_colours19(self, *colours: _Word) -> Cond:
         # s19 head: "if all of your characters are green or red": each of your characters has one of the colours (2.4)
         return Cond("all-colour", "|".join(str(c)[4:] for c in colours))

@@ -511,6 +511,19 @@ class _Granted(_Rules):
     def grant_others_area19(self, *parts: object) -> Grant:
         return evolve(self.grant_all_area19(*parts), other=True)  # "all of your other …": not the ability's own card
 
+    def cont_grant_comma19(self, *parts: object) -> tuple:
+        # "this card gets +1500 power, and the following ability. "…"": the gain and the ability, as `cont_grant` reads them
+        # with "and" alone (8.9.1)
+        gain = next(p for p in parts if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], int))
+        kind, conds, who, _stats, granted = self.cont_grant(*(p for p in parts if p is not gain))
+        return (kind, conds, who, gain, granted)
+
+    def grant_comma19(self, who: _Word, get: str, *parts: object) -> Grant:
+        # "this card gets +1000 power, and the following ability until end of turn. "…"": the gain and the ability for the
+        # same time (8.2.1.2), as `grant` reads them with "and" alone
+        gain = next(p for p in parts if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], int))
+        return evolve(self.grant(who, get, *(p for p in parts if p is not gain)), power=gain[0], soul=gain[1])
+
     def except_this19(self) -> str:
         return "other"  # "except this card": any but the ability's own card, as "other" (s18 body's `subject`)
 
