@@ -7091,6 +7091,51 @@ S19HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      '【AUTO】 When this card attacks, this card gets +1000 power and +1 soul, and the following ability until the end of your '
      'opponent\'s next turn. "【CONT】 This card cannot side attack."',
      "auto attacks | do Grant(who='self', ability=<cont | cannot no-side-attack>, power=1000, soul=1, until='opp-next')"),
+    # a phase of a player's turn as a condition, before a timing too (6.1.1; 7.7.1: the encore step is in the attack phase); the
+    # number of this card's markers compared (3.7.1; 8.3.3); the colour of the character facing this card (3.6.5; 2.4).
+    # Goldens: head19-phase-markers.scn, head19-facing-colour.scn
+    ('head19-phase-markers.scn',
+     '【CONT】 If the number of markers underneath this card is two or more, this card gets +1000 power.',
+     'cont | if count=2 or more marker underneath this card | self +1000 power +0 soul'),
+    ('head19-phase-markers.scn',
+     '【ACT】 [【REST】 this card] If the number of markers underneath this card is one or less, draw 1 card.',
+     "act | cost rest this card | do CondThen(conds=(Cond(kind='count', value=Count(zone='markers', bound='1-', "
+     "what=Select(kind='marker')))), then=(Draw(n=1, optional=False)))"),
+    ('head19-phase-markers.scn',
+     '【CONT】 During your attack phase, this card gets +1000 power.',
+     'cont | if during-phase=own:attack | self +1000 power +0 soul'),
+    ('head19-phase-markers.scn',
+     "【CONT】 During your opponent's attack phase, this card gets +1000 power.",
+     'cont | if during-phase=opp:attack | self +1000 power +0 soul'),
+    ('head19-phase-markers.scn',
+     '【AUTO】 During your attack phase, when this card attacks, draw 1 card.',
+     'auto attacks | if during-phase=own:attack | do Draw(n=1, optional=False)'),
+    ('',
+     "【AUTO】 During your opponent's attack phase, when the damage you received is canceled, you may put this card into your "
+     "stock.",
+     "auto received-canceled | if during-phase=opp:attack | do SelfTo(zone='stock', may=True)"),
+    ('',
+     '【AUTO】 During your climax phase, when this card attacks, draw 1 card.',
+     'auto attacks | if during-phase=own:climax | do Draw(n=1, optional=False)'),
+    ('head19-facing-colour.scn',
+     '【CONT】 If the character facing this card is yellow or blue, this card gets +3000 power.',
+     'cont | if facing-colour=yellow|blue | self +3000 power +0 soul'),
+    ('',
+     '【AUTO】 When this card attacks, if the character facing this card is red, this card gets +3000 power until end of turn.',
+     "auto attacks | if facing-colour=red | do Pump(who='self', power=3000, soul=0)"),
+    # a name that itself holds quotes (2.1.2) where the head read a plain name only: the climax watched by its name, the cards
+    # of that name getting a continuous gain. Golden: head19-qq-names.scn
+    ('head19-qq-names.scn',
+     '【AUTO】 When a card named ""Summer" Sea" is placed on your climax area, draw 1 card.',
+     'auto your-climax-placed:""Summer" Sea" | do Draw(n=1, optional=False)'),
+    ('head19-qq-names.scn',
+     '【CONT】 All of your other cards named ""Summer" Kai" get +500 power.',
+     'cont | others +500 power +0 soul | name "Summer" Kai'),
+    # the revealed climax's trigger icon written "if that card has … in its trigger icon" (2.11.1; 7.3.1.2). Golden:
+    # head19-revealed-icon.scn
+    ('head19-revealed-icon.scn',
+     "【AUTO】 When this card's trigger check reveals a climax, if that card has [RETURN] in its trigger icon, draw 1 card.",
+     'auto self-trigger-reveals | if revealed-icon=return | do Draw(n=1, optional=False)'),
 ]
 
 
