@@ -7109,6 +7109,165 @@ def session19_body() -> list[dict]:
     scn = OUT.parents[1] / "scenarios" / "ws"
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S19BODY]
+# --- s19 head (issue 13, nineteenth session): heads, frames and granted abilities, slots widened from the real texts. The
+# following ability given for a time (8.2.1.2) to characters on one area (3.6.3: "choose 1 character in your opponent's center
+# stage, and that character gets … the following ability …", "all of your (other) (《T》) characters in your center stage
+# (except this card) get the following ability …"); a condition on the colours of all of your characters, any of those written
+# (2.4; 8.3.3). Goldens: head19-grant-area.scn, head19-colours.scn, expect lines written from the rules first.
+S19HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('head19-grant-area.scn',
+     "【ACT】 [(1)] Choose 1 character in your opponent's center stage, and that character gets -1000 power and the following "
+     "ability until end of turn. \"【CONT】 This card cannot be chosen by your opponent's effects.\"",
+     "act | cost 1 stock | do Grant(who='choose-opp', ability=<cont | cannot unchoosable>, power=-1000, soul=0, "
+     "area='center')"),
+    ('head19-grant-area.scn',
+     '【ACT】 [(1)] All of your other 《Music》 characters in your center stage get +1000 power and the following ability until '
+     'end of turn. "【AUTO】 When this card attacks, draw 1 card."',
+     "act | cost 1 stock | do Grant(who='all-own', ability=<auto attacks | do Draw(n=1, optional=False)>, power=1000, "
+     "soul=0, trait='Music', other=True, area='center')"),
+    ('',
+     '【AUTO】 When this card attacks, all of your characters in your center stage except this card get the following ability '
+     'until end of turn. "【AUTO】 When this card attacks, draw 1 card."',
+     "auto attacks | do Grant(who='all-own', ability=<auto attacks | do Draw(n=1, optional=False)>, power=0, soul=0, "
+     "other=True, area='center')"),
+    ('',
+     '【AUTO】 When this card is placed on the stage from your hand, all of your characters in your back stage get the '
+     'following ability until the end of your opponent\'s next turn. "【CONT】 This card cannot side attack."',
+     "auto placed | do Grant(who='all-own', ability=<cont | cannot no-side-attack>, power=0, soul=0, until='opp-next', "
+     "area='back')"),
+    ('',
+     "【AUTO】 When this card attacks, choose 1 character in your opponent's back stage, and that character gets the following "
+     "ability until end of turn. \"【CONT】 This card cannot move to another position of the stage.\"",
+     "auto attacks | do Grant(who='choose-opp', ability=<cont | cannot no-move>, power=0, soul=0, area='back')"),
+    ('head19-colours.scn',
+     '【CONT】 If all of your characters are green or red, this card gets +1000 power.',
+     'cont | if all-colour=green|red | self +1000 power +0 soul'),
+    ('head19-colours.scn',
+     '【CONT】 If all of your characters in your back stage are yellow or red, this card gets +1000 power.',
+     'cont | if all-are=all of your characters in the back stage are a yellow character or a red character | self +1000 '
+     'power +0 soul'),
+    ('',
+     '【AUTO】 When this card attacks, if "Climax" is in your climax area, and all of your characters are green or red, '
+     'draw 1 card.',
+     'auto attacks | if climax=climax, all-colour=green|red | do Draw(n=1, optional=False)'),
+    # a 【CONT】 gain and the following ability with a comma before "and" (8.9.1); "gains" for "gets"; this card's markers
+    # counted with "has" (3.7.1; 8.3.3). Golden: head19-cont-frames.scn
+    ('head19-cont-frames.scn',
+     '【CONT】 If this card has a marker underneath it, this card gets +3000 power.',
+     'cont | if count=1 or more marker underneath this card | self +3000 power +0 soul'),
+    ('head19-cont-frames.scn',
+     '【CONT】 If this card has no markers underneath it, this card gets +1000 power.',
+     'cont | if count=0 or less marker underneath this card | self +1000 power +0 soul'),
+    ('',
+     '【CONT】 If this card has 2 or more markers underneath it, this card gets +2000 power.',
+     'cont | if count=2 or more marker underneath this card | self +2000 power +0 soul'),
+    ('head19-cont-frames.scn',
+     '【CONT】 If you have 2 or more other 《Hero》 characters, this card gets +1500 power, and the following ability. "【CONT】 '
+     'This card cannot side attack."',
+     'cont | if have-at-least=2 others:Hero | self +1500 power +0 soul | gives <cont | cannot no-side-attack>'),
+    ('head19-cont-frames.scn',
+     '【CONT】 If you have another 《Hero》 character, this card gains the following ability. "【CONT】 This card cannot move to '
+     'another position of the stage."',
+     'cont | if have-at-least=1 others:Hero | self +0 power +0 soul | gives <cont | cannot no-move>'),
+    ('',
+     '【AUTO】 When this card attacks, this card gains +1000 power until end of turn.',
+     "auto attacks | do Pump(who='self', power=1000, soul=0)"),
+    # the cards of two names joined by "and" get a continuous gain (2.1.2; 8.9.1). Golden: head19-named-and.scn
+    ('head19-named-and.scn',
+     '【CONT】 All of your other "Alpha" and "Beta" get +1000 power.',
+     'cont | others +1000 power +0 soul | name Alpha" or "Beta'),
+    ('',
+     '【CONT】 If you have 2 or more other 《Idol》 characters, all of your other "Snow Day, Aria" and "What Should I Wear? Bea" '
+     'get +1000 power.',
+     'cont | if have-at-least=2 others:Idol | others +1000 power +0 soul | name Snow Day, Aria" or "What Should I Wear? Bea'),
+    ('',
+     '【CONT】 All of your other ""Party of Four" Mira" and ""Party of Four" Tobi" get +2000 power and the following ability. '
+     '"【CONT】 This card cannot be chosen by your opponent\'s effects."',
+     'cont | others +2000 power +0 soul | name "Party of Four" Mira" or ""Party of Four" Tobi | gives <cont | cannot '
+     'unchoosable>'),
+    # another of your characters watched by its name or written "character" (8.7.2); the timing after "or" written with
+    # "the" or in the other order; a gain and the following ability with a comma before "and" (8.2.1.2). Goldens:
+    # head19-another.scn, head19-grant-comma.scn
+    ('head19-another.scn',
+     '【AUTO】 When another of your "Mio" becomes 【REVERSE】 in battle, draw 1 card.',
+     'auto other-reversed:"Mio" | do Draw(n=1, optional=False)'),
+    ('head19-another.scn',
+     '【AUTO】 When this card is placed on the stage from your hand or put into the waiting room from the stage, draw 1 card.',
+     'auto placed|to-waiting | do Draw(n=1, optional=False)'),
+    ('',
+     '【AUTO】 When another of your 《Fleet》 character is frontal attacked, this card gets +1000 power until end of turn.',
+     "auto other-frontal-attacked:Fleet | do Pump(who='self', power=1000, soul=0)"),
+    ('head19-another.scn',
+     '【AUTO】 When another of your "Mio" is placed on the stage from your hand, draw 1 card.',
+     'auto other-placed:"Mio" | do Draw(n=1, optional=False)'),
+    ('head19-another.scn',
+     '【AUTO】 When another of your "Mio" is put into your waiting room from the stage, draw 1 card.',
+     'auto other-to-waiting:"Mio" | do Draw(n=1, optional=False)'),
+    ('',
+     '【AUTO】 [Put 1 climax from your hand into your waiting room] When this card is placed on the stage from your hand or put '
+     'from the stage into your waiting room, you may pay the cost. If you do, draw 1 card.',
+     'auto placed|to-waiting | cost 1 climax(s) from hand | do Draw(n=1, optional=False)'),
+    ('head19-grant-comma.scn',
+     '【ACT】 [(1)] This card gets +1000 power, and the following ability until end of turn. "【AUTO】 When this card attacks, '
+     'draw 1 card."',
+     "act | cost 1 stock | do Grant(who='self', ability=<auto attacks | do Draw(n=1, optional=False)>, power=1000, soul=0)"),
+    ('',
+     '【AUTO】 When this card attacks, this card gets +1000 power and +1 soul, and the following ability until the end of your '
+     'opponent\'s next turn. "【CONT】 This card cannot side attack."',
+     "auto attacks | do Grant(who='self', ability=<cont | cannot no-side-attack>, power=1000, soul=1, until='opp-next')"),
+    # a phase of a player's turn as a condition, before a timing too (6.1.1; 7.7.1: the encore step is in the attack phase); the
+    # number of this card's markers compared (3.7.1; 8.3.3); the colour of the character facing this card (3.6.5; 2.4).
+    # Goldens: head19-phase-markers.scn, head19-facing-colour.scn
+    ('head19-phase-markers.scn',
+     '【CONT】 If the number of markers underneath this card is two or more, this card gets +1000 power.',
+     'cont | if count=2 or more marker underneath this card | self +1000 power +0 soul'),
+    ('head19-phase-markers.scn',
+     '【ACT】 [【REST】 this card] If the number of markers underneath this card is one or less, draw 1 card.',
+     "act | cost rest this card | do CondThen(conds=(Cond(kind='count', value=Count(zone='markers', bound='1-', "
+     "what=Select(kind='marker')))), then=(Draw(n=1, optional=False)))"),
+    ('head19-phase-markers.scn',
+     '【CONT】 During your attack phase, this card gets +1000 power.',
+     'cont | if during-phase=own:attack | self +1000 power +0 soul'),
+    ('head19-phase-markers.scn',
+     "【CONT】 During your opponent's attack phase, this card gets +1000 power.",
+     'cont | if during-phase=opp:attack | self +1000 power +0 soul'),
+    ('head19-phase-markers.scn',
+     '【AUTO】 During your attack phase, when this card attacks, draw 1 card.',
+     'auto attacks | if during-phase=own:attack | do Draw(n=1, optional=False)'),
+    ('',
+     "【AUTO】 During your opponent's attack phase, when the damage you received is canceled, you may put this card into your "
+     "stock.",
+     "auto received-canceled | if during-phase=opp:attack | do SelfTo(zone='stock', may=True)"),
+    ('',
+     '【AUTO】 During your climax phase, when this card attacks, draw 1 card.',
+     'auto attacks | if during-phase=own:climax | do Draw(n=1, optional=False)'),
+    ('head19-facing-colour.scn',
+     '【CONT】 If the character facing this card is yellow or blue, this card gets +3000 power.',
+     'cont | if facing-colour=yellow|blue | self +3000 power +0 soul'),
+    ('',
+     '【AUTO】 When this card attacks, if the character facing this card is red, this card gets +3000 power until end of turn.',
+     "auto attacks | if facing-colour=red | do Pump(who='self', power=3000, soul=0)"),
+    # a name that itself holds quotes (2.1.2) where the head read a plain name only: the climax watched by its name, the cards
+    # of that name getting a continuous gain. Golden: head19-qq-names.scn
+    ('head19-qq-names.scn',
+     '【AUTO】 When a card named ""Summer" Sea" is placed on your climax area, draw 1 card.',
+     'auto your-climax-placed:""Summer" Sea" | do Draw(n=1, optional=False)'),
+    ('head19-qq-names.scn',
+     '【CONT】 All of your other cards named ""Summer" Kai" get +500 power.',
+     'cont | others +500 power +0 soul | name "Summer" Kai'),
+    # the revealed climax's trigger icon written "if that card has … in its trigger icon" (2.11.1; 7.3.1.2). Golden:
+    # head19-revealed-icon.scn
+    ('head19-revealed-icon.scn',
+     "【AUTO】 When this card's trigger check reveals a climax, if that card has [RETURN] in its trigger icon, draw 1 card.",
+     'auto self-trigger-reveals | if revealed-icon=return | do Draw(n=1, optional=False)'),
+]
+
+
+def session19_head() -> list[dict]:
+    """s19-wshead's lines: granted abilities on one area, colour conditions (s19 head)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S19HEAD]
 
 
 def main() -> None:
@@ -7154,6 +7313,7 @@ def main() -> None:
     rows += session18_body()  # s18-wsbody
     rows += session18_zone()  # s18-wszone
     rows += session19_body()  # s19-wsbody
+    rows += session19_head()  # s19-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()

@@ -363,6 +363,8 @@ _CONDS = {
     "all-colour": conditions.all_colour,  # s15 heads
     "all-are": conditions.all_are,  # s16 head
     "not-first-turn": lambda state, p, uid, c: not state.first_turn,  # s11-wshead (7.2.1.3.1)
+    "during-phase": conditions.during_phase,  # s19 head
+    "facing-colour": conditions.facing_colour,  # s19 head
     # s11-wshead: "During this card's battle" (7.2.1.5.1: a frontal attack's attacking and defending character)
     "in-battle": lambda state, p, uid, c: state.attack is not None and state.attack.kind == "frontal"
     and uid in (state.attack.attacker, state.attack.defender),

@@ -17,7 +17,7 @@ from judge_app.engine.ws.effects import (
     SelfTo,
     has_trait,
 )
-from judge_app.engine.ws.state import State, other, replace
+from judge_app.engine.ws.state import BACK, CENTER, POSITIONS, State, other, replace
 
 
 def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> State:
@@ -79,14 +79,17 @@ def _grant_all(state: State, log: EventLog, p: str, source: str, eff: Grant) -> 
     2.5.3) gets the gain and the ability until the duration ends (8.2.1.2) or it leaves the stage (3.1.4); a
     character placed later does not get it (8.9.2). Each one has the ability as its own: "this card" in it is that
     character."""
-    have = [o.uid for _pos, o in state.side(p).characters() if not (eff.other and o.uid == source)
-            and (not eff.trait or has_trait(eff.trait, state.card(o.uid).traits))]
+    spots = CENTER if eff.area == "center" else BACK if eff.area == "back" else POSITIONS  # s19 head: one area (3.6.3)
+    have = [o.uid for pos, o in state.side(p).characters() if not (eff.other and o.uid == source)
+            and (not eff.trait or has_trait(eff.trait, state.card(o.uid).traits)) and pos in spots]
     for t in have:
         state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), eff.ability)
     gain = _gain_text(eff.power, eff.soul)
-    log.add("grant", f"{', '.join(map(repr, have)) or 'no character'}{f' (《{eff.trait}》)' if eff.trait else ''} get(s) "
+    where = f" on the {eff.area} stage" if eff.area else ""
+    log.add("grant", f"{', '.join(map(repr, have)) or 'no character'}{f' (《{eff.trait}》)' if eff.trait else ''}{where} get(s) "
             f"{gain + ' and ' if gain else ''}the ability \"{eff.ability.text}\" {_until_text(state, p, eff.until)}; "
-            "a character placed later does not.", ("8.2.1.2", "8.9.2", "8.8.1") + (("2.5.3",) if eff.trait else ()))
+            "a character placed later does not.", ("8.2.1.2", "8.9.2", "8.8.1") + (("2.5.3",) if eff.trait else ())
+            + (("3.6.3",) if eff.area else ()))
     return _grant_more(state, log, p, have, eff)
 
 

@@ -148,6 +148,8 @@ _COND_RULES["placed-from-hand"] = ("8.6.2.4.1", "3.1.4")  # played from the hand
 _COND_RULES["facing-gone"] = ("3.6.5", "4.6.1.3")  # s14 heads: no character facing this card, or a reversed one
 _COND_RULES["this-orient17"] = ("4.6.1",)  # s17 head: this card's orientation on the stage
 _COND_RULES["revealed-icon"] = ("7.3.1.2", "2.11.1")  # s14 heads: the revealed climax's trigger icon
+_COND_RULES["during-phase"] = ("6.1.1", "7.7.1")  # s19 head: a phase of a player's turn (the encore step in the attack phase)
+_COND_RULES["facing-colour"] = ("3.6.5", "2.4")  # s19 head: the colour of the character facing this card
 
 
 def _conds_hold(state: State, p: str, source: str, conds: tuple[Cond, ...], info: dict) -> bool:

@@ -483,6 +483,53 @@ class _Conditions(_Rules):
     def ab_colour16(self, colour: _Word) -> tuple[Select, str]:
         return Select("character", color=str(colour)[4:]), ""
 
+    def c_has_markers19(self, *parts: object) -> Cond:
+        # s19 head: "if this card has a marker / N or more markers underneath it": this card's markers (3.7.1) counted
+        bound = next((p for p in parts if isinstance(p, _Bound)), _Bound(1, True, 0))
+        return _count_cond(_What(Select("marker")), bound, _Place("markers"))
+
+    def c_has_no_markers19(self) -> Cond:
+        return _count_cond(_What(Select("marker")), _Bound(0, False, 0), _Place("markers"))  # none there (3.7.1)
+
+    def c_during_phase19(self, *parts: object) -> Cond:
+        # "During your (opponent's) attack phase": that player's turn and that phase (6.1.1; 7.7: the encore step is in the
+        # attack phase), as "During your turn" is read before a timing
+        phase = next(str(p) for p in parts if isinstance(p, _Word))
+        return Cond("during-phase", f"{'opp' if 'opponent' in parts else 'own'}:{phase}")
+
+    def tp_stand19(self) -> _Word:
+        return _Word("stand")
+
+    def tp_draw19(self) -> _Word:
+        return _Word("draw")
+
+    def tp_clock19(self) -> _Word:
+        return _Word("clock")
+
+    def tp_main19(self) -> _Word:
+        return _Word("main")
+
+    def tp_climax19(self) -> _Word:
+        return _Word("climax")
+
+    def tp_attack19(self) -> _Word:
+        return _Word("attack")
+
+    def tp_end19(self) -> _Word:
+        return _Word("end")
+
+    def c_facing_colour19(self, *colours: _Word) -> Cond:
+        # s19 head: "if the character facing this card is yellow or blue": its colour one of those written (3.6.5, 2.4)
+        return Cond("facing-colour", "|".join(str(c)[4:] for c in colours))
+
+    def c_all_colours19(self, *colours: _Word) -> Cond:
+        # s19 head: "if all of your characters are green or red": each of your characters has one of the colours (2.4)
+        return Cond("all-colour", "|".join(str(c)[4:] for c in colours))
+
+    def ab_colours19(self, *colours: _Word) -> tuple[Select, str]:
+        # s19 head: "are green or red": each character is one of the colours written (2.4), a card of either counts
+        return Select("character", alts=tuple(Select("character", color=str(c)[4:]) for c in colours)), ""
+
     def ab_stand16(self) -> tuple[Select, str]:
         return Select("character"), "stand"
 

@@ -492,6 +492,41 @@ class _Granted(_Rules):
     def ew_opp16(self, area: _Word) -> tuple[str, str, str]:
         return ("where", "opponent", str(area))
 
+    # --- s19 head: the following ability given to characters on one area (grammar block "# s19 head")
+    def grant_opp_area19(self, n: Token, kind: _Word, *parts: object) -> Grant:
+        # "choose 1 character in your opponent's center stage, and that character gets … the following ability …": one of
+        # the opponent's characters on that area (3.6.3), chosen (8.6.3), as `pump_opp_area` chooses one for a gain
+        _num(n, ("1", "one", "a"), "choose … in your opponent's center/back stage")
+        if kind != "character":
+            raise _refuse(kind.at, "a character is chosen on the stage")
+        return evolve(_grant("choose-opp", parts), area=_area_in(parts))
+
+    def grant_all_area19(self, *parts: object) -> Grant:
+        # "all of your (other) (《T》) characters in your center stage (except this card) get the following ability …": each
+        # such character on that area as the effect resolves (3.6.3, 8.9.2), as `pump_all_own_area` gives a gain
+        trait = _tokens(parts, "TRAIT")
+        return evolve(_grant("all-own", parts, str(trait[0])[1:-1].strip() if trait else "",
+                             "other" in parts), area=_area_in(parts))
+
+    def grant_others_area19(self, *parts: object) -> Grant:
+        return evolve(self.grant_all_area19(*parts), other=True)  # "all of your other …": not the ability's own card
+
+    def cont_grant_comma19(self, *parts: object) -> tuple:
+        # "this card gets +1500 power, and the following ability. "…"": the gain and the ability, as `cont_grant` reads them
+        # with "and" alone (8.9.1)
+        gain = next(p for p in parts if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], int))
+        kind, conds, who, _stats, granted = self.cont_grant(*(p for p in parts if p is not gain))
+        return (kind, conds, who, gain, granted)
+
+    def grant_comma19(self, who: _Word, get: str, *parts: object) -> Grant:
+        # "this card gets +1000 power, and the following ability until end of turn. "…"": the gain and the ability for the
+        # same time (8.2.1.2), as `grant` reads them with "and" alone
+        gain = next(p for p in parts if isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], int))
+        return evolve(self.grant(who, get, *(p for p in parts if p is not gain)), power=gain[0], soul=gain[1])
+
+    def except_this19(self) -> str:
+        return "other"  # "except this card": any but the ability's own card, as "other" (s18 body's `subject`)
+
 
 def _later_words(effects: tuple) -> str:
     """The created ability's words as the log shows them (`AtNextPhase`): "put that character on the stage", "put this card

@@ -97,7 +97,7 @@ _TOP_ZONES = ("clock", "waiting_room")
 # --- s14 heads: the ability's head, seventh round (the grammar's block "s14 heads") -----------------------------------------
 # the conditions an automatic ability's list before its timing may open with (`auto_conds14`; one or more): a turn, Alarm's
 # own, Memory's own, this card placed from the hand this turn, this card's battle
-_BEFORE_FIRST14 = frozenset(("your-turn", "opp-turn", "clock-top", "placed-from-hand", "in-battle"))
+_BEFORE_FIRST14 = frozenset(("your-turn", "opp-turn", "clock-top", "placed-from-hand", "in-battle", "during-phase"))  # s19 head
 
 
 def _conds_flat14(parts: tuple) -> tuple[Cond, ...]:

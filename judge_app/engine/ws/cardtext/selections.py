@@ -254,6 +254,14 @@ class _Selections(_Rules):
         w.named = str(next(p for p in parts if isinstance(p, _Names)))
         return w
 
+    @v_args(inline=True, meta=True)
+    def s_named_and19(self, meta: Meta, *parts: object) -> _Word:
+        # s19 head: "all of your other "A" and "B"": each of your (other) characters of either name (2.1.2), as names joined
+        # by "or" are (`s_named14`)
+        w = _word(meta, "others" if "other" in parts else "all")
+        w.named = NAME_OR.join(str(p) for p in parts if isinstance(p, _Names))
+        return w
+
     def front14(self) -> str:
         return "front"
 

@@ -433,3 +433,13 @@ class _Timings(_Rules):
         # your climax with both trigger icons placed on your climax area (8.7.2; `_watched_fits`: each icon counted)
         icon = next(p for p in parts if isinstance(p, tuple))
         return ("when", f"your-climax-placed:[{icon[1]}]")
+
+    # --- s19 head: another of your characters watched by its name, or written "character" (grammar block "# s19 head")
+    def w_another_named19(self, names: _Names, event: tuple[str, str]) -> tuple[str, str]:
+        # another of your characters with that name (2.1.2), its happening watched (8.7.2), as `w_other_named17` reads it
+        return ("when", f'{event[1]}:"{names}"')
+
+    def w_another_one19(self, *parts: object) -> tuple[str, str]:
+        # "another of your (《T》) character": the same watching as "another of your (《T》) characters" (2.5.3)
+        event = next(p for p in parts if isinstance(p, tuple))
+        return ("when", event[1] + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
