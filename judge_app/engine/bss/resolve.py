@@ -299,15 +299,7 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
     if k == "life_increased":  # s19 bss: "when your life increases", whoever's effect placed the cores there
         return () if rel(ev.player) else None
     if k == "life_reduced":
-        if not rel(ev.player):
-            return None
-        if t.by_opponent and ev.by in (None, ev.player) or t.by_effect and ev.damage:  # s13 bssmech: "by your
-            return None  # opponent" (their attack or effect), "by your opponent's effect" (not an attack's damage)
-        if t.attack is None:
-            return ()
-        if not ev.damage:  # 7-1-5-3-1: only the damage of an attack is a spirit reducing life by its attack
-            return None
-        return ev.cards if t.attack == "any" else ((uid,) if uid in ev.cards else None)
+        return _life_reduced_matches(t, uid, ev) if rel(ev.player) else None
     if k == "discarded":  # s13 bssmech: "When you discard a card [from your hand]" (10-2-1)
         return ev.cards if rel(ev.player) and (t.any_area or ev.area == "hand") else None
     if k == "returned":  # s13 bssmech: "When one of your opponent's spirits returns to their hand [or deck]"
@@ -335,6 +327,17 @@ def _trigger_matches(state: State, t: Trigger, owner: str, uid: str, card: Card,
         return (b.blocker if ev.cards[0] == b.attacker else b.attacker,)  # type: ignore[return-value]
     hits = [c for c in ev.cards if _field_kind(state, c) in t.kinds]
     return tuple(hits) if hits else None
+
+
+def _life_reduced_matches(t: Trigger, uid: str, ev: Ev) -> tuple[str, ...] | None:
+    """A life-reduced trigger of the player whose life it is: who or what reduced it, and by which attack."""
+    if t.by_opponent and ev.by in (None, ev.player) or t.by_effect and ev.damage:  # s13 bssmech: "by your
+        return None  # opponent" (their attack or effect), "by your opponent's effect" (not an attack's damage)
+    if t.attack is None:
+        return ()
+    if not ev.damage:  # 7-1-5-3-1: only the damage of an attack is a spirit reducing life by its attack
+        return None
+    return ev.cards if t.attack == "any" else ((uid,) if uid in ev.cards else None)
 
 
 def _field_kind(state: State, uid: str) -> str:
