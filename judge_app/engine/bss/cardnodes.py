@@ -303,13 +303,16 @@ class GainSymbol:
     """s17 bss, 2-8: "[LV2][LV3] This spirit gains one red symbol": while the constant effect is active the cards the
     description names have these symbols besides their own (view._gain_symbol): counted in cost reduction (10-6-5), in
     the damage of their attack (7-1-5-3-1) and in 【Chain】's condition (11-15-3), as a link's symbols are (11-18-1). Read
-    in constant effects only."""
+    in constant effects, and (s19) in effects that resolve, with a duration."""
 
     sel: Sel
     symbols: tuple[str, ...]  # one colour per symbol ("red/purple" for a double-colour symbol, 2-8-2-1)
     # a constant effect has none (cardtext._Build.constant reads it); s19 bss: "during this turn / battle" in an effect
     # that resolves (cardexec.gain_symbol_now)
     duration: str | None = None
+
+
+MORE_NODES += (GainSymbol,)  # s19 bss: executed when it resolves with a duration (cardexec.gain_symbol_now)
 
 
 @dataclass(frozen=True, slots=True)
