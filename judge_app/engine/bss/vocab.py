@@ -921,7 +921,9 @@ def _d_refresh(m, dur):
 def _d_return(m, dur):
     to = m.group(2).lower()
     dest = "deck top" if "top" in to else "deck bottom" if "bottom" in to else "hand"
-    return Return(parse_sel(m.group(1)), dest)
+    # whose area the text names, as the grammar reads it (4-2-4: the card goes to its owner's all the same)
+    named = "you" if re.search(r"\byour\b", m.string[m.end(1):m.end()], re.I) else None
+    return Return(parse_sel(m.group(1)), dest, named)
 
 
 @_directive(r"(?:return )?(.+?) (?:to|into) (?:its|their) owner'?s'? hand")

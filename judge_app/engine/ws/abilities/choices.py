@@ -131,8 +131,8 @@ def pick_exactly(log: EventLog, who: str, question: str, options: tuple[str, ...
                                                  and all(v in options for v in vals)):
             return None
         return f"choose {want} different cards of {', '.join(options)}" + (", or none" if optional else "")
-    got = ask(answers_of(log), Choice(who, question, (*options, "none") if optional else options, rule, log.line), valid,
-              default=("none",) if optional else None)
+    got = ask(answers_of(log), Choice(who, question, (*options, "none") if optional else options, rule, log.line,
+                                      pick=want), valid, default=("none",) if optional else None)
     return () if tuple(got) == ("none",) else tuple(got)
 
 
