@@ -248,12 +248,19 @@ def _standing(state: State, uid: str) -> bool:
     return on is not None and on[2].orient is Orient.STAND
 
 
+def in_battle(state: State) -> tuple[str, ...]:
+    """The characters "in battle": a frontal attack's attacking and defending characters (7.2.1.5.1); a side or direct
+    attack puts none in battle."""
+    att = state.attack
+    if att is None or att.kind != "frontal" or att.defender is None:
+        return ()
+    return (att.attacker, att.defender)
+
+
 def _battle_opponent(state: State, uid: str) -> str | None:
     """The character `uid` is in battle with (7.2.1.5.1: the attacking and the defending character), if any."""
-    att = state.attack
-    if att is None or att.defender is None:
-        return None
-    return att.defender if uid == att.attacker else att.attacker if uid == att.defender else None
+    pair = in_battle(state)
+    return pair[1] if pair and uid == pair[0] else pair[0] if pair and uid == pair[1] else None
 
 
 def _compares(have: int, want: str) -> bool:

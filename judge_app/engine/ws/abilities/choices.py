@@ -150,10 +150,7 @@ def _how_many(log: EventLog, p: str, question: str, n: int) -> int:
 def _choose_battling(state: State, log: EventLog, p: str) -> str | None:
     """s14 bodies: 1 of p's characters in battle, the attacking or the defending character (7.2.1.5.1), chosen as the
     effect resolves (8.6.3); none outside a frontal attack or when neither is p's (8.6.3.1.3)."""
-    att = state.attack
-    # only a frontal attack puts characters "in battle": a side or direct attacker is not (7.2.1.5.1)
-    fighting = (att.attacker, att.defender) if att and att.kind == "frontal" else ()
-    opts = tuple(x for x in fighting if x and (on := state.on_stage(x)) and on[0] == p)
+    opts = tuple(x for x in view.in_battle(state) if (on := state.on_stage(x)) and on[0] == p)
     if not opts:
         log.add("nothing", f"{p} has no character in battle to choose: the effect does nothing.", ("8.6.3.1.3", "7.2.1.5.1"))
         return None

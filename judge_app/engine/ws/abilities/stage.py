@@ -106,12 +106,11 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     else:
         att = state.attack
         if eff.who == "choose-in-battle":  # s19 body: either player's character in battle (only in a frontal attack, 7.2.1.5.1)
-            battling = tuple(x for x in ((att.attacker, att.defender) if att and att.defender else ()) if state.on_stage(x))
+            battling = tuple(x for x in view.in_battle(state) if state.on_stage(x))
             theirs = tuple(x for x in battling if state.on_stage(x)[0] != p)  # type: ignore[index]
             opts = tuple(x for x in battling if x not in theirs) + _choosable(state, log, p, theirs)
         elif eff.who in ("choose-defending", "choose-battle"):  # in battle: attacker and defender (7.2.1.5.1)
-            fighting = (att.attacker, att.defender) if att and eff.who == "choose-battle" else \
-                (att.defender,) if att else ()
+            fighting = view.in_battle(state) if eff.who == "choose-battle" else (att.defender,) if att else ()
             opts = tuple(x for x in fighting if x and (on := state.on_stage(x)) and on[0] == p)
         else:  # "other": any but the ability's own card; s9-wsrealb: a name's portion (2.1.2.2)
             opts = tuple(o.uid for _pos, o in state.side(p).characters() if not (eff.other and o.uid == source)
@@ -120,6 +119,10 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
             if eff.who == "choose-in-battle":
                 log.add("nothing", "No character is in battle (only a frontal attack's attacking and defending characters "
                         "are): the effect does nothing.", ("8.6.3.1.3", "7.2.1.5.1"))
+                return state
+            if eff.who == "choose-battle":  # as a grant's choice says it (choices._choose_battling)
+                log.add("nothing", f"{p} has no character in battle to choose: the effect does nothing.",
+                        ("8.6.3.1.3", "7.2.1.5.1"))
                 return state
             log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
             return state
