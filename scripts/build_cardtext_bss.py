@@ -2637,6 +2637,18 @@ S20_REFUSED += [
     ("[LV1] (When This Spirit Links) The linked spirit gains 3000 BP during this turn.", '"the linked spirit" other than in a constant effect'),
 ]
 
+# 9-4-2-1: "If you destroy <cards> via reducing its BP to 0 with this effect, …" (right after a BP reduction); 10-2-2: "Your
+# opponent must discard a card" (as "Your opponent discards a card")
+S20_LINES += [
+    ("[Main] Reduce the BP of all spirits by 3000 during this turn. If you destroy one of your opponent's spirits via reducing its BP to 0 with this effect, draw a card.", 'activated main | do ModBP(all spirits, -3000, turn); IfThen(destroyed_bp, Draw(1, you), you, >=, 1, all opponent spirits)', 's20-destroy-via-bp.scn'),
+    ("[LV1][LV2][LV3] (When Summoned) Select one of your opponent's spirits. Reduce its BP by 4000 during this turn. If you destroy one of your opponent's spirits via reducing its BP to 0 with this effect, activate Feast one time.", 'triggered[LV1,2,3] summoned | do ModBP(1 opponent spirit, -4000, turn); IfThen(destroyed_bp, Feast(()), you, >=, 1, all opponent spirits)', None),
+    ("[Main] Your opponent must discard a card.", 'activated main | do Discard(1, opponent)', 's20-opponent-must-discard.scn'),
+    ("[LV2] (When Summoned) Your opponent must discard two cards.", 'triggered[LV2] summoned | do Discard(2, opponent)', None),
+]
+S20_REFUSED += [
+    ("[Main] Destroy one of your opponent's spirits. If you destroy one of your opponent's spirits via reducing its BP to 0 with this effect, draw a card.", '"If you destroy … via reducing its BP to 0 with this effect" not right after a directive that lowers BP'),
+]
+
 
 def session20() -> list[dict]:
     return _golden_rows(S20_LINES, S20_REFUSED)

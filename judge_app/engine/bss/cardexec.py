@@ -356,8 +356,9 @@ def paid_instead(state: State, log: EventLog, act: Activation, d: N.PaidInstead,
 def if_then(state: State, log: EventLog, act: Activation, d: N.IfThen, prev: tuple[str, ...]) -> Result:
     """The condition is read when the directive resolves, in the order written (1-3-7); the directive is
     performed when it holds, and is not performed otherwise (8-3-3: a part active under a condition)."""
-    if d.kind == "destroyed":  # s10-bssreal
+    if d.kind in ("destroyed", "destroyed_bp"):  # s10-bssreal; s20 bss: "via reducing its BP to 0" (9-4-2-1)
         holds, what, facts, rules = _destroyed_here(state, act, d, prev)
+        rules += ("9-4-2-1",) if d.kind == "destroyed_bp" else ()
     elif d.kind == "added":  # s13 bssmech: the cards the "add … from among them" before it added (add_from_among)
         k = log.scratch.get(ADDED, {}).get(act.source, 0)
         holds, facts, rules = k >= 1, (), ("12-2-1",)
@@ -388,7 +389,8 @@ def destroyed_among(state: State, act: Activation, prev: tuple[str, ...], descri
                                   f"{E.q(uid)} left the game (4-12-3): its card information is not kept",
                                   subject=act.source)
             counted.append(uid)
-        elif match_info(evolve(described, owner="any"), loc[2], loc[0], act.controller, act.source, bp=None,
+        elif match_info(described if described.owner in ("you", "opponent") else evolve(described, owner="any"),
+                        loc[2], loc[0], act.controller, act.source, bp=None,
                         keywords=V.printed_keywords(loc[2]), souls=frozenset()):
             counted.append(uid)
     return counted

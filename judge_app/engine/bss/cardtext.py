@@ -604,6 +604,10 @@ def _check_destroyed_by_this(body: tuple, raw: str, chains: list | tuple = ()) -
     for k, d in enumerate(body):
         counts = (isinstance(d, IfThen) and d.kind == "destroyed"
                   or isinstance(d, ForEachAmount) and d.what == "destroyed")
+        by_bp = isinstance(d, IfThen) and d.kind == "destroyed_bp"  # "via reducing its BP to 0": after a BP reduction
+        if by_bp and not (k and isinstance(body[k - 1], vocab.ModBP) and body[k - 1].amount < 0):
+            raise NotExecutable('"If you destroy … via reducing its BP to 0 with this effect" not right after a directive '
+                                "that lowers BP", raw, _hint(raw))
         if counts and (k == 0 or not _can_destroy(body[k - 1])):
             raise NotExecutable('"… destroyed by this effect" not right after a directive that destroys, removes cores '
                                 "from cards or lowers BP", raw, _hint(raw))
@@ -1960,6 +1964,20 @@ class _Build20:
         """11-18-1, 8-1-5-1: "(When This Spirit Links) …": activated when this spirit (with 【Link】) is linked to the
         attacking spirit."""
         return {"kind": "triggered", "triggers": (Trigger("links", kinds=("spirit",)),), **body}
+
+    def if_destroy_via_bp(self, sel: Sel, _t: Token, action: object) -> tuple:
+        """9-4-2-1, 10-1-1: "If you destroy <cards> via reducing its BP to 0 with this effect, <directive>": one or more of
+        the cards the BP reduction before it chose, fitting the description, destroyed at the checkpoint right after it."""
+        if isinstance(action, tuple):
+            raise NotExecutable('"If …, <directive> and <directive>" (a condition over two directives)', self.raw,
+                                _hint(self.raw))
+        if sel.ref is not None or sel.up_to:
+            raise NotExecutable(f'"If you destroy {sel.text()} via reducing its BP to 0"', self.raw, _hint(self.raw))
+        return ("sentence", False, IfThen("destroyed_bp", action, "you", ">=", sel.count or 1,
+                                          evolve(sel, count=None, target=False)))
+
+    def discard_must(self, who: str, _t: Token, *rest: object) -> object:  # "Your opponent must discard a card" (10-2-2)
+        return self.discard(who, *rest)  # type: ignore[attr-defined]
 
     @staticmethod
     def _soul(parts: tuple) -> tuple:  # "this spirit has a Soul Core on it": the controller's soul core on this card
