@@ -62,6 +62,10 @@ _SAGA: dict[tuple[str, str], str] = {
                                                 "this effect's in any case; the words name no other effect, cost or "
                                                 "card, and 'instead' carries the substitution",
     ("word not carried", "make"): "'discard a card to [make] your spirits gain …': the same cost and effect",
+    # s20 bss
+    ("word not carried", "must"): "10-2-2: 'Your opponent [must] discard a card': the player named discards either way",
+    ("phrase not carried", "a number of"): "8-2-1: 'Draw [a number of] cards equal to …' / 'Discard [a number of] cards "
+                                           "from the top of …': the number is the count after 'equal to' either way",
     # s17 bss
     ("word not carried", "once"): "11-17-1: 'Activate Feast [once]': one activation either way (as 'one time')",
     ("word not carried", "more"): "4-5-3: 'Draw 1 [more] card' after another draw: that many cards drawn either way",
