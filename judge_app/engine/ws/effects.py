@@ -254,6 +254,7 @@ class TopTo:
     zone: str
     n: int = 1
     optional: bool = False
+    at_most: bool = False  # s20 body: "put up to n cards from the top of your deck …": the player may stop (3.2.3.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -393,6 +394,9 @@ class LookTake:
     to: str = "hand"  # where the chosen card goes: "hand", or "deck_top" ("put it on the top of your deck")
     rest_to: str = ""  # s11 bodies: "deck_top" | "deck_bottom": the rest back in the order the player says, else waiting room
     x: XCount | None = None  # s12 bodies: "look at up to X cards …. X is equal to …": `n` counted as it resolves (8.8.1)
+    # s20 body: "opponent": the top of the opponent's deck, looked at by the ability's master (4.8.1); `to` "waiting_room" /
+    # "deck_bottom" (and, theirs, "deck_top") and `rest_to` name the deck owner's zones (3.1.6)
+    whose: str = "own"
 
 
 @dataclass(frozen=True, slots=True)

@@ -725,3 +725,15 @@ def _slash_names(tok: Token) -> str:
     if len(names) > 1 and re.fullmatch(r'(?:\s*(?:""[^"]+"[^"]*"|"[^"]+"))+\s*', str(tok)[1:]):
         return NAME_OR.join(n[1:-1] for n in names)
     return _slash_name(tok)
+
+
+def _at(parts: tuple) -> int:
+    """s20 body: where the last marker word of `parts` was written (a refusal names the words there)."""
+    return next((p.at for p in reversed(parts) if isinstance(p, _Word) and p.at is not None), 0)
+
+
+def _own_look20(look: tuple, parts: tuple) -> None:
+    """s20 body: a look at the opponent's deck (`look_count`) read where the cards go back to your own deck or hand: the
+    cards go to their owner's zones (3.1.6), so the text names one deck throughout."""
+    if look[0] == "look-opp":
+        raise _refuse(_at(parts), "the cards of your opponent's deck go to their zones (3.1.6), not to yours")
