@@ -7115,7 +7115,7 @@ def session19_body() -> list[dict]:
 # cards of the opponent's deck looked at by the ability's master, and the cards chosen from among those looked at (either
 # deck) put into the deck owner's waiting room, at the bottom of the deck or (theirs) on top, the rest on top in the
 # master's order or into the waiting room (4.8.1; 3.1.6; 8.6.3.1, 8.6.3.1.1; 8.8.1); the top cards of your deck put into a
-# zone "up to" a number (3.2.3.1).
+# zone "up to" a number (3.2.3.1); cards of the opponent's waiting room chosen up to / more than one (3.4.1; 8.6.3.1.1).
 S20BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
     ('body20-look-opp.scn',
      "【ACT】 [(1)] Look at up to 2 cards from the top of your opponent's deck, choose up to 1 card from among them, put it at "
@@ -7167,10 +7167,37 @@ S20BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
     ('',
      "【AUTO】 When this card attacks, put up to one card from the top of your deck into your waiting room.",
      "auto attacks | do TopTo(zone='waiting_room', n=1, optional=False, at_most=True)"),
+    # cards of the opponent's waiting room chosen "up to" a number or more than one (8.6.3.1.1, 8.6.3.1), to the top of their
+    # deck in the master's order (8.8.1), its bottom (3.2.1), or their memory (3.12.1)
+    ('body20-opp-waiting-many.scn',
+     "【ACT】 [(1)] Choose up to 2 cards in your opponent's waiting room, put them on the top of their deck in any order.",
+     "act | cost 1 stock | do OppWaitingPick(dest='deck_top', select=Select(kind='card'), many=2, at_most=True)"),
+    ('body20-opp-waiting-many.scn',
+     "【ACT】 [(1)] Choose up to 1 card in your opponent's waiting room, and put it at the bottom of their deck.",
+     "act | cost 1 stock | do OppWaitingPick(dest='deck_bottom', select=Select(kind='card'), at_most=True)"),
+    ('',
+     "【AUTO】 When this card attacks, choose up to one character in your waiting room, return it to your hand, choose up to "
+     "one card in your opponent's waiting room, and put it on top of your opponent's deck.",
+     "auto attacks | do Salvage(name=None, kind='character', optional=True); OppWaitingPick(dest='deck_top', "
+     "select=Select(kind='card'), at_most=True)"),
+    ('',
+     "【AUTO】 When this card's battle opponent becomes 【REVERSE】, choose up to 3 cards in your opponent's waiting room, put "
+     "them on the top of their deck in any order, and deal 5 damage to your opponent. (Damage may be canceled)",
+     "auto opp-reversed | do OppWaitingPick(dest='deck_top', select=Select(kind='card'), many=3, at_most=True); "
+     "Damage(n=5)"),
+    ('',
+     "【AUTO】 When this card attacks, choose 2 characters in your opponent's waiting room, and put them into their memory.",
+     "auto attacks | do OppWaitingPick(dest='memory', select=Select(kind='character'), many=2)"),
 ]
 
 # near misses, each refused naming its words (`ws-probes.jsonl`)
 S20BODY_REFUSED: list[tuple[str, str]] = [
+    ("Choose up to 2 cards in your opponent's waiting room, and put them into their clock.",
+     "the order of several cards put into their stock or clock is not said"),
+    ("Choose up to 2 cards in your opponent's waiting room, and put them on the top of their deck.",
+     "'put them on the top of their deck in any order' follows a choice of more than one card"),
+    ("Choose up to 2 characters in your opponent's waiting room, and put them on an open position of their back stage.",
+     "one character is put on an open position of their back stage"),
     ("Look at up to 2 cards from the top of your opponent's deck, choose up to 1 card from among them, put it into your "
      "hand, and put the rest into your waiting room.",
      "the cards of your opponent's deck go to their zones"),

@@ -803,6 +803,10 @@ class OppWaitingPick:
     dest: str
     select: Select = Select()
     may: bool = False
+    # s20 body: `many` cards (0: one) chosen, as many as possible (8.6.3.1) or, `at_most`, "up to" (8.6.3.1.1; none may be
+    # chosen); several on the top of the deck in the order the master says (8.8.1)
+    many: int = 0
+    at_most: bool = False
 
 
 @dataclass(frozen=True, slots=True)

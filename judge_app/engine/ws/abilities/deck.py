@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from judge_app.engine.core import UNKNOWN, Choice, EventLog, ask
-from judge_app.engine.ws.abilities.choices import _how_many, choose, pick, pick_exactly, pick_up_to, yes_no
+from judge_app.engine.ws.abilities.choices import (
+    _how_many,
+    choose,
+    in_order,
+    pick,
+    pick_exactly,
+    pick_up_to,
+    yes_no,
+)
 from judge_app.engine.ws.abilities.common import (
     _KIND_CHARACTER,
     _KIND_CLIMAX,
@@ -205,13 +213,7 @@ def _rest_to_deck(state: State, log: EventLog, p: str, rest: tuple[str, ...], wh
     first named nearest the top (4.8.1, 8.8.1: as the text says). s20 body: the opponent's deck (`owner`), p's order."""
     owner = owner or p
     of = "the deck" if owner == p else f"{owner}'s deck"
-    order: list[str] = []
-    while len(order) < len(rest) - 1:
-        left = tuple(dict.fromkeys(x for x in rest if rest.count(x) > order.count(x)))
-        order.append(choose(log, p, left, "card left to put back", f"Which card goes {'first' if not order else 'next'} "
-                            f"({'on the top' if where == 'deck_top' else 'at the bottom'} of {of}, from the top)?",
-                            "8.8.1"))
-    order += [x for x in rest if rest.count(x) > order.count(x)]
+    order = in_order(log, p, rest, f"{'on the top' if where == 'deck_top' else 'at the bottom'} of {of}")
     s = state.side(owner)
     state = state.with_side(owner, replace(s, deck=s.deck.put_top(order) if where == "deck_top" else
                                            s.deck.put_bottom(order)))
