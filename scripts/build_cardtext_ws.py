@@ -7115,7 +7115,8 @@ def session19_body() -> list[dict]:
 # cards of the opponent's deck looked at by the ability's master, and the cards chosen from among those looked at (either
 # deck) put into the deck owner's waiting room, at the bottom of the deck or (theirs) on top, the rest on top in the
 # master's order or into the waiting room (4.8.1; 3.1.6; 8.6.3.1, 8.6.3.1.1; 8.8.1); the top cards of your deck put into a
-# zone "up to" a number (3.2.3.1); cards of the opponent's waiting room chosen up to / more than one (3.4.1; 8.6.3.1.1).
+# zone "up to" a number (3.2.3.1); cards of the opponent's waiting room chosen up to / more than one (3.4.1; 8.6.3.1.1);
+# all characters on one area of the opponent's stage (3.6.3); a level gain joined by a comma (2.6).
 S20BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
     ('body20-look-opp.scn',
      "【ACT】 [(1)] Look at up to 2 cards from the top of your opponent's deck, choose up to 1 card from among them, put it at "
@@ -7188,6 +7189,21 @@ S20BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
     ('',
      "【AUTO】 When this card attacks, choose 2 characters in your opponent's waiting room, and put them into their memory.",
      "auto attacks | do OppWaitingPick(dest='memory', select=Select(kind='character'), many=2)"),
+    # all characters on one area of the opponent's stage get a gain (3.6.3; 8.2.1.2); a level gain joined by a comma (2.6)
+    ('body20-gain-area.scn',
+     "【ACT】 [(1)] All characters in your opponent's center stage get -500 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='all-opp', power=-500, soul=0, area='center')"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, all characters in your opponent's center stage get -500 "
+     "power until end of turn.",
+     "auto placed | do Pump(who='all-opp', power=-500, soul=0, area='center')"),
+    ('body20-gain-area.scn',
+     "【ACT】 [(1)] This card gets +1 level, +1000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='self', power=1000, soul=0, levels=1)"),
+    ('',
+     "【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +1 level, +1000 power until end "
+     "of turn.",
+     "auto attacks | do Pump(who='choose-own', power=1000, soul=0, levels=1)"),
 ]
 
 # near misses, each refused naming its words (`ws-probes.jsonl`)
