@@ -7116,7 +7116,8 @@ def session19_body() -> list[dict]:
 # deck) put into the deck owner's waiting room, at the bottom of the deck or (theirs) on top, the rest on top in the
 # master's order or into the waiting room (4.8.1; 3.1.6; 8.6.3.1, 8.6.3.1.1; 8.8.1); the top cards of your deck put into a
 # zone "up to" a number (3.2.3.1); cards of the opponent's waiting room chosen up to / more than one (3.4.1; 8.6.3.1.1);
-# all characters on one area of the opponent's stage (3.6.3); a level gain joined by a comma (2.6).
+# all characters on one area of the opponent's stage (3.6.3); a level gain joined by a comma (2.6); the opponent's optional
+# draw and "If your opponent does," (4.7.1, 8.6.3, 8.8.1).
 S20BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
     ('body20-look-opp.scn',
      "【ACT】 [(1)] Look at up to 2 cards from the top of your opponent's deck, choose up to 1 card from among them, put it at "
@@ -7204,10 +7205,30 @@ S20BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      "【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +1 level, +1000 power until end "
      "of turn.",
      "auto attacks | do Pump(who='choose-own', power=1000, soul=0, levels=1)"),
+    # the opponent's optional draw (4.7.1; the opponent says whether, 8.6.3), "If your opponent does," (8.8.1), and the
+    # opponent choosing more than one card of their hand (8.6.3.1)
+    ('body20-opp-may-draw.scn',
+     "【ACT】 [(1)] Your opponent may draw two cards. If your opponent does, your opponent chooses two cards from his or her "
+     "hand, and puts them into his or her waiting room.",
+     "act | cost 1 stock | do IfDone(first=OppDraw20(n=2, may=True), then=(OppHandTo(n=2, select=Select(kind='card'))))"),
+    ('',
+     "【AUTO】 When this card becomes 【REVERSE】 in battle, your opponent may draw two cards. If your opponent does, your "
+     "opponent chooses two cards from your opponent's hand, and puts them into his or her waiting room.",
+     "auto reversed | do IfDone(first=OppDraw20(n=2, may=True), then=(OppHandTo(n=2, select=Select(kind='card'))))"),
+    ('',
+     "【AUTO】 When this card becomes 【REVERSE】 in battle, your opponent may draw 1 card. If your opponent does, your opponent "
+     "chooses 1 card in your opponent's hand, and puts it into his or her waiting room.",
+     "auto reversed | do IfDone(first=OppDraw20(n=1, may=True), then=(OppHandTo(n=1, select=Select(kind='card'))))"),
 ]
 
 # near misses, each refused naming its words (`ws-probes.jsonl`)
 S20BODY_REFUSED: list[tuple[str, str]] = [
+    ("Your opponent may draw 1 card. If you do, draw 1 card.",
+     "'If your opponent does,' follows what the text says your opponent may do, 'If you do,' what you may do"),
+    ("You may draw 1 card. If your opponent does, draw 1 card.",
+     "'If your opponent does,' follows what the text says your opponent may do"),
+    ("Your opponent may draw 1 card. If you do not, draw 1 card.",
+     "'If you do not,' follows what the text says you may do"),
     ("Choose up to 2 cards in your opponent's waiting room, and put them into their clock.",
      "the order of several cards put into their stock or clock is not said"),
     ("Choose up to 2 cards in your opponent's waiting room, and put them on the top of their deck.",

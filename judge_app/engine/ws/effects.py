@@ -890,12 +890,21 @@ class NoStand:
     select: Select | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class OppDraw20:
+    """s20 body: "your opponent may draw N cards": the opponent, whom the text names, says whether (as "you may" leaves it to
+    the ability's master, 8.6.3) and draws them (4.7.1); "If your opponent does, …" follows it (`IfDone`)."""
+
+    n: int = 1
+    may: bool = False
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
     | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
     | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform | ChooseMove \
     | OppStockSwap | Milled | Repeat | Reverse | Exchange | OppMemoryBack | WaitingToDeck | OppClockTo | StockTop \
-    | OppWaitingPick | DeckTopMarker | LastingBan | EncoreBan15b | NoStand
+    | OppWaitingPick | DeckTopMarker | LastingBan | EncoreBan15b | NoStand | OppDraw20
 
 
 # --- conditions --------------------------------------------------------------------------------

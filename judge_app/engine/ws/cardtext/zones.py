@@ -34,6 +34,7 @@ from judge_app.engine.ws.effects import (
     MarkerTo,
     OppClockTo,
     OppClockTop,
+    OppDraw20,
     OppHandTo,
     OppStockBottom,
     OppStockSwap,
@@ -219,8 +220,17 @@ class _Zones(_Rules):
         n = _tokens(parts, *_NUMBERS)[0]
         words = [str(p).lower() for p in parts]
         dest = str(parts[-1]) if parts[-1] in ("stock", "clock", "memory") else "waiting_room"
+        if "cards" in words:  # s20 body: more than one, as many as possible up to N (8.6.3.1)
+            many = _num(n, ("2", "3", "two", "three"), "your opponent chooses … cards in their hand")
+            return OppHandTo(many, Select("card"), dest)
         return OppHandTo(_num(n, ("1", "one", "a"), "your opponent chooses … in their hand"),
                          Select("character" if "character" in words else "card"), dest)
+
+    def opp_draw20(self, n: Token, cards: str) -> OppDraw20:
+        count = _num(n, ("1", "2", "3", "one", "a", "two", "three"), "your opponent may draw")
+        if (count == 1) != (cards == "card"):
+            raise _refuse(n, "'draw 1 card' is one card, 'draw N cards' N")
+        return OppDraw20(count, may=True)
 
     def damage_may(self, _may: str, n: Token, times: int = 1) -> Damage:
         return Damage(int(n), may=True, times=times)
