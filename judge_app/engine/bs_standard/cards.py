@@ -164,6 +164,9 @@ class CostIs:  # "When using this magic card, it costs N if …" (11-3-1-2, 1-4-
 class FromTrash:  # 9-2-2, 4-4-2: cards `sel` describes, selected in the controller's Trash, returned to their Hand
     sel: Sel
     to: str = "hand"  # "hand" (4-3-1) | "deck_top" | "deck_bottom" (4-2-2): where the selected cards go
+    # chosen only among the cards the effect discarded from the top of its controller's Deck just before ("Discard the
+    # top three cards of your deck and return one purple spirit card from them to your hand"; 5-13-1, 4-4-2)
+    discarded: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +213,9 @@ class RevealTop:  # "Reveal / View the top N cards of your deck": card text over
 @dataclass(frozen=True, slots=True)
 class TakeRevealed:  # "[Reveal] one SEL from the revealed cards [and] add it to your hand" / "add it to your hand"
     sel: Sel  # a reference ("it"): every card revealed; a description: that many of them, chosen (9-3-2-2)
+    # the words naming where they are: "revealed" ("the revealed cards"), "them" ("from [among] them": the cards the
+    # text revealed or discarded before) or "discarded" ("the discarded cards"); cardtext settles the last two
+    src: str = "revealed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,6 +296,7 @@ class Trig:
     colors: tuple[str, ...] = ()  # you/opponent/any: the event's cards are of one of these colours ("yellow Spirits")
     families: tuple[str, ...] = ()  # 2-6: … and of one of these Families ("your Android or Ice Princess spirits")
     by_effect: bool = False  # destroyed: by an effect only, not by a BP comparison (5-10-1)
+    by_bp: bool = False  # destroyed: by the BP comparison of a battle only (8-1-6-1), not by an effect
     attack: bool = False  # life_reduced: only by the attack of the Spirit described (8-1-5-1), not by an effect
     desc: Sel | None = None  # the rest of its description: "with 3000 or fewer BP", "with a Soul Core on it" (9-1-5-2)
     kinds: tuple[str, ...] = ()  # you/opponent/any: the event's cards are Spirits / Nexuses ("one of your nexuses")
