@@ -474,7 +474,8 @@ class _Build(Transformer):
 
     def t_you_summon(self, *xs: Any) -> Trig:
         # 5-8-1, 11-1-1-6: the Spirit the player Summons comes onto their Field: one of their Spirits is Summoned
-        return _event_trig("summoned", "you", xs[-1])
+        desc = xs[-1]  # a summon_desc, or the bare conditions after SUMMON_SPIRIT_WITH ("a spirit that costs 5 or more")
+        return _event_trig("summoned", "you", desc if isinstance(desc, dict) else _sel_kw((desc,)))
 
     def t_opponent_summons(self, *xs: Any) -> Trig:
         return _event_trig("summoned", "opponent", xs[-1])
@@ -2014,7 +2015,7 @@ class _Heading:
 
 # The effects a heading may stand over: a continuous effect is active while it holds (9-1-4-3), a triggered one
 # activates only while it holds (9-2-1); Magic, activated, common and replacement effects say their own timing.
-_HEADED_KINDS = ("continuous", "triggered")
+_HEADED_KINDS = ("continuous", "triggered", "replacement")
 _DECLARED_ENDS = ("main", "attack", "second_main")  # the steps whose end the turn player declares
 _STEP_HEADING = re.compile(r"(?:(your|opponent)_)?([a-z_]+?)_step")
 

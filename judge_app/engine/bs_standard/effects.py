@@ -993,6 +993,13 @@ def _replacements(state: State, log: EventLog, who: str, uid: str, by: str | Non
                     continue
                 if not _sel_matches(state, e.replaces, w, c.uid, uid, who, card):
                     continue
+                # a heading ("(During Either Attack Step) When this spirit would be destroyed, …"): the replacement
+                # applies only while it holds (its condition, 9-2-1)
+                if e.while_ and not heading_met(state, w, c.uid, e.while_):
+                    log.add("no-trigger", f'"{c.uid}": "{e.text}" applies only {_while_words(e.while_)}, which is not '
+                                          "the case now: it does not replace this event.", _while_rules(e.while_),
+                            subject=c.uid)
+                    continue
                 if e.once_per_turn and (c.uid, e.text) in state.once_used:  # 12-3-1-1: used this turn already
                     log.add("no-trigger", f'"{c.uid}": "{e.text}" has already replaced an event this turn ([Once per '
                                           "turn]): it does not apply again.", ("12-3-1-1",), subject=c.uid)
