@@ -308,6 +308,11 @@ class Trig:
     resolved: bool = False
 
 
+# The conditions said in fixed words ("did": 5-19-2 "If you do,", the part before it done, read as the link "did")
+_COND_WORDS = {"did": "you do", "added": "you added a card to your hand with this effect",
+               "soul": 'this card has a "Soul Core" on it', "soul_paid": 'a "Soul Core" was paid as part of this card\'s cost',
+               "destroyed": "a card was Destroyed by this effect"}
+
 _COUNTED = {"hand": "cards in {p} hand", "trash": "cards in {p} trash", "deck": "cards in {p} deck",
             "reserve": "cores in {p} reserve", "trash_cores": "cores in {p} trash"}
 _CMP_WORDS = {"count_le": "or less", "count_ge": "or more", "count_eq": ""}
@@ -345,18 +350,16 @@ class Cond:
     sel: Sel | None = None  # control_ge / control_le: the cards counted on the Field ("another Serpent spirit", 4-5-1)
 
     def text(self) -> str:
+        if self.kind in _COND_WORDS:
+            return _COND_WORDS[self.kind]
         if self.kind.startswith("count_"):
             return _count_text(self)
         if self.kind == "turn":  # 5-3-2: whose turn it is
             return "it is your turn" if self.who == "you" else "it is your opponent's turn"
-        if self.kind == "did":  # 5-19-2 "If you do,": the part before it was done (read as the link "did")
-            return "you do"
         if self.kind.startswith("it_card") and self.sel is not None:  # the card revealed from the top of the Deck
             return f"it is {'not ' * (self.kind == 'it_card_not')}{self.sel.text().removeprefix('1 ')}"
         if self.kind.startswith("this_is"):  # the effect's own card, its state now (5-5-1)
             return f"this card is {'not ' * (self.kind == 'this_is_not')}{self.what}"
-        if self.kind == "added":
-            return "you added a card to your hand with this effect"
         if self.kind.startswith("hand_"):  # 4-3: the cards in the two Hands
             return (f"you have {'fewer' if self.kind == 'hand_fewer' else 'more'} cards in your hand than your opponent"
                     + (f" {self.what}" if self.what else ""))
@@ -364,12 +367,8 @@ class Cond:
             return f"it has {self.what[4:]} or {'less' if self.what[2:4] == '<=' else 'more'} BP"
         if self.kind.startswith("it_is"):
             return f"it is {'not ' * (self.kind == 'it_is_not')}{self.what}"
-        if self.kind == "soul":
-            return 'this card has a "Soul Core" on it'
-        if self.kind == "soul_paid":
-            return 'a "Soul Core" was paid as part of this card\'s cost'
-        if self.kind == "destroyed":
-            return "a card was Destroyed by this effect"
+        if self.kind == "soul_in":  # 5-7-1: where the controller's Soul Core is
+            return f'you have a "Soul Core" in your {self.what}'
         if self.kind.startswith("control"):
             whose = "you control" if self.who == "you" else "your opponent controls"
             what = self.sel.text().removeprefix("all ") if self.sel else "cards"

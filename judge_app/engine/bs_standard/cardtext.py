@@ -806,6 +806,10 @@ class _Build(Transformer):
     def c_soul(self, *_: Any) -> Cond:
         return Cond("soul")
 
+    def c_soul_in(self, *xs: Any) -> Cond:
+        """"If you have a "Soul Core" in your trash": where the controller's Soul Core is (5-7-1, 5-7-3)."""
+        return Cond("soul_in", what=next(str(x) for x in xs if isinstance(x, str) and not isinstance(x, Token)))
+
     @v_args(meta=True)
     def c_cards_in(self, meta: Meta, xs: list) -> Cond:
         """4-1-2: the cards in a player's Hand, Trash or Deck, counted when the condition is checked."""

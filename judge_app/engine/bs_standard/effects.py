@@ -1185,6 +1185,12 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
         return soul_on(state, ctrl, source)
     if c.kind == "soul_paid":  # 5-7-1, 5-7-3: the Soul Core among the cores paid for its cost (rules._pay records it)
         return source in state.soul_paid
+    if c.kind == "soul_in":  # 5-7-1, 5-7-3: the controller's one Soul Core is in the area named now
+        where = state.p(ctrl).soul
+        if where is None:
+            raise Unsupported(f'"{source}" looks at where {ctrl}\'s Soul Core is, and the scenario does not say: write it '
+                              f'on the player line (e.g. `{ctrl}: reserve 3, soul core in reserve`)')
+        return where == c.what
     if c.kind.startswith("count_"):
         return _count_met(state, c, ctrl, source)
     if c.kind == "turn":  # 5-3-2: the turn player
@@ -1290,7 +1296,7 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
                          "Trash)")
             log.add("condition", f"'If {part.cond.text()},': the condition is {'met' if met else 'not met'}{count}"
                     + ("" if met else f", so \"{part.text}\" does not activate") + ".",
-                    ("5-19-2",) + (("5-7-1",) if part.cond.kind in ("soul", "soul_paid") else ())
+                    ("5-19-2",) + (("5-7-1",) if part.cond.kind in ("soul", "soul_paid", "soul_in") else ())
                     + (("4-5-1",) if part.cond.kind.startswith("control") else ()) + (("10-2-2-5",) if pending else ())
                     + (("2-1-1",) if part.cond.sel is not None and _by_name(part.cond.sel) else ())
                     + (("4-3-1",) if part.cond.kind.startswith("hand_") else ())
