@@ -2409,7 +2409,10 @@ def _from_discarded(parts: list[Part], at: int) -> Part:
     for d in part.directives:
         if isinstance(d, TakeRevealed) and d.src != "revealed":
             revealed = any(isinstance(x, RevealTop) for x in earlier)
-            discarded = any(isinstance(x, DiscardTop) and x.who == "you" for x in earlier)
+            last = max((i for i, x in enumerate(earlier) if isinstance(x, DiscardTop)), default=None)
+            # "them" are the cards discarded just before: the controller's own, no card selected in between
+            discarded = last is not None and earlier[last].who == "you" and not any(
+                isinstance(x, Choose) or any(s.selects for s in _sels(x)) for x in earlier[last + 1:])
             if d.src == "them" and revealed:
                 d = dataclasses.replace(d, src="revealed")
             elif revealed or not discarded or d.sel.ref is not None:
