@@ -107,6 +107,12 @@ _SAGA: dict[tuple[str, str], str] = {
                                           "description with no number naming every such card",
     ("phrase not carried", "cards during"): "'cannot use magic [cards during] this turn': the card type names the cards "
                                             "(as 'cards' above) and 'this turn' carries the duration (as 'for' above)",
+    # s20 bs-standard
+    ("phrase not carried", "the revealed"): "'add up to two [of the revealed] cards to your hand': after a reveal the "
+                                            "cards added are revealed ones either way (as 'among' above)",
+    ("phrase not carried", "of the revealed"): "as 'the revealed'",
+    ("phrase not carried", "a number of"): "'draw [a number of] cards equal to the number of …': the count is carried by "
+                                           "'equal to the number of'",
 }
 _MONSTER: dict[tuple[str, str], str] = {
     ("phrase not carried", "this card"): "'[This card] cannot be destroyed, instead, …': the ability's own card is "
