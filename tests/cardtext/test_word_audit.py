@@ -111,8 +111,6 @@ _SAGA: dict[tuple[str, str], str] = {
     ("phrase not carried", "the revealed"): "'add up to two [of the revealed] cards to your hand': after a reveal the "
                                             "cards added are revealed ones either way (as 'among' above)",
     ("phrase not carried", "of the revealed"): "as 'the revealed'",
-    ("phrase not carried", "a number of"): "'draw [a number of] cards equal to the number of …': the count is carried by "
-                                           "'equal to the number of'",
 }
 _MONSTER: dict[tuple[str, str], str] = {
     ("phrase not carried", "this card"): "'[This card] cannot be destroyed, instead, …': the ability's own card is "
