@@ -17,9 +17,11 @@ steps, the pair weights recomputed at the new order a few times. Cross-validatio
 split by a fixed hash into k folds; for every setting (window depth, l2, which kinds of query it
 re-orders) a model is fitted on k-1 folds and the held-out fold is searched with it (the real
 search, every step after the re-ordering included). The setting with the best pooled held-out
-nDCG@10 (or, within 0.0005 of it, the one whose worst fold gains most) that loses nothing on keyword,
-typo and rule-id queries is fitted on all the queries and,
-with --write, written to ranker.toml. Nothing is written when no setting beats the current order.
+nDCG@10 (or, within 0.0005 of it, the one whose worst fold gains most) that loses nothing against the
+model in ranker.toml now on keyword, typo and rule-id queries and (with --by-set) on the `--guard` newest
+sets, each held out, is fitted on all the queries and, with --write, written to ranker.toml. Nothing is
+written when no setting beats the current model's pooled figure on those terms (twenty-fourth round).
+Run it with PYTHONPATH set to the checkout: as a script it would import the installed package.
 """
 
 from __future__ import annotations
@@ -54,11 +56,12 @@ ALPHAS = (5.0, 20.0)
 class Seen:
     q: GradedQuery
     fold: int
+    source: str  # the set it comes from ("players-16", "dev")
     base: float  # nDCG@10 of the current order
     capture: tuple[Any, ...] | None  # (ranked, matches, ups, part) when reranked once
 
 
-def load(folds: int, grouped: bool = False) -> list[tuple[GradedQuery, int]]:
+def load(folds: int, grouped: bool = False) -> list[tuple[GradedQuery, int, str]]:
     """The tuning queries with their fold: a fixed hash of the text, or (`grouped`) the set they come
     from, so that every fold is a whole set the model has not seen (the way a new set of queries is)."""
     out = []
@@ -68,7 +71,7 @@ def load(folds: int, grouped: bool = False) -> list[tuple[GradedQuery, int]]:
             raise SystemExit(f"{spec}: only tuning halves (FILE#tune) may be fitted on")
         for q in load_set(spec)[1]:
             fold = n if grouped else int(hashlib.md5(("ltr:" + q.query.casefold()).encode()).hexdigest()[:8], 16) % folds
-            out.append((q, fold))
+            out.append((q, fold, "dev" if spec == str(DEV_SET) else Path(spec.split("#")[0]).stem))
     return out
 
 
@@ -80,15 +83,15 @@ def _ids(res: dict[str, Any], q: GradedQuery) -> list[str]:
     return [h["id"] if q.game else f"{h['game']}:{h['id']}" for h in res["hits"]]
 
 
-def collect(svc: SearchService, queries: list[tuple[GradedQuery, int]]) -> list[Seen]:
+def collect(svc: SearchService, queries: list[tuple[GradedQuery, int, str]]) -> list[Seen]:
     service_mod.LTR = None
     out = []
-    for q, fold in queries:
+    for q, fold, source in queries:
         view = svc._view()
         view.ltr_capture = []
         res = view._search(q.query, game=q.game, limit=K).to_dict()
         cap = view.ltr_capture
-        out.append(Seen(q, fold, ndcg(_ids(res, q), q.relevant), cap[0] if len(cap) == 1 else None))
+        out.append(Seen(q, fold, source, ndcg(_ids(res, q), q.relevant), cap[0] if len(cap) == 1 else None))
     return out
 
 
@@ -105,14 +108,14 @@ def matrices(seen: list[Seen], depth: int, only: tuple[str, ...] = ()) -> list[t
     for s in seen:
         if s.capture is None:
             continue
-        ranked, matches, ups, part = s.capture
+        ranked, matches, ups, part, extra = s.capture
         window = [x for x in ranked[:depth] if x[0] in matches]
         if len(window) < 2:
             continue
         g = np.array([_grade(s.q, k) for k, _ in window], dtype=float)
         if g.max() == g.min():
             continue
-        out.append((part, s.fold, np.array(ltr.featurize(window, matches, ups)) * mask, g))
+        out.append((part, s.fold, np.array(ltr.featurize(window, matches, ups, extra)) * mask, g))
     return out
 
 
@@ -252,11 +255,23 @@ def fit_parts(mats: list[tuple[str, int, np.ndarray, np.ndarray]], how: tuple[An
 
 
 def by_set(seen: list[Seen]) -> dict[str, list[int]]:
-    """Query indexes per source set (by the qid's prefix: "p10-004" -> "p10")."""
+    """Query indexes per source set, the oldest first ("players", "players-2", ..., "dev")."""
     out: dict[str, list[int]] = {}
     for i, s in enumerate(seen):
-        out.setdefault(s.q.qid.split("-")[0] if "-" in s.q.qid else "dev", []).append(i)
-    return out
+        out.setdefault(s.source, []).append(i)
+    return dict(sorted(out.items(), key=lambda x: _set_number(x[0])))
+
+
+def _set_number(name: str) -> int:
+    """players -> 1, players-16 -> 16, dev -> 0."""
+    if not name.startswith("players"):
+        return 0
+    return int(name.split("-")[1]) if "-" in name else 1
+
+
+def newest(seen: list[Seen], n: int) -> list[str]:
+    """The `n` newest query sets (the ones nearest a set not written yet)."""
+    return sorted((k for k in by_set(seen) if k != "dev"), key=_set_number)[-n:] if n > 0 else []
 
 
 def by_kind(seen: list[Seen], vals: list[float]) -> dict[str, float]:
@@ -276,6 +291,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", nargs="+", default=[], help="fit only these features (the others stay 0)")
     ap.add_argument("--by-set", action="store_true",
                     help="grouped cross-validation: each fold is one source set's tuning half (or the development set)")
+    ap.add_argument("--scopes", nargs="+", default=list(SCOPES), choices=SCOPES, help="which queries it re-orders")
+    ap.add_argument("--guard", type=int, default=3,
+                    help="the newest N sets must not fall held out against the current model (with --by-set)")
+    ap.add_argument("--tree-grid", nargs=3, type=float, metavar=("DEPTH", "TREES", "ALPHA"), action="append",
+                    help="with --trees: one setting to try instead of the whole grid (repeatable)")
     a = ap.parse_args(argv)
     if a.by_set:
         a.folds = n_sets()
@@ -285,41 +305,60 @@ def main(argv: list[str] | None = None) -> int:
     base = [s.base for s in seen]
     print(f"{len(seen)} queries ({sum(s.capture is not None for s in seen)} reranked), {a.folds} folds; "
           f"current order nDCG@10 {np.mean(base):.4f}  " + "  ".join(f"{k} {v:.4f}" for k, v in by_kind(seen, base).items()))
+    # the model in ranker.toml now, on the same queries: in-sample for the sets it was fitted on,
+    # unseen for the sets added since (compare per set); what a new model has to beat
+    now = evaluate(svc, seen, ltr.load())
+    now_kinds = by_kind(seen, now)
+    sets = by_set(seen)
+    guard = newest(seen, a.guard) if a.by_set else []
+    print(f"ranker.toml now {np.mean(now):.4f}  " + "  ".join(f"{k} {v:.4f}" for k, v in now_kinds.items()))
+    for name, idx in sets.items():
+        print(f"  {name:12s} n={len(idx):3d}  no re-ordering {np.mean([base[i] for i in idx]):.4f}  "
+              f"ranker.toml now {np.mean([now[i] for i in idx]):.4f}")
     results = []
     grid: list[tuple[int, tuple[Any, ...]]] = (
-        [(d, ("trees", n, al)) for d in TREE_DEPTHS for n in TREES for al in ALPHAS] if a.trees
+        ([(int(d), ("trees", int(n), al)) for d, n, al in a.tree_grid] if a.tree_grid
+         else [(d, ("trees", n, al)) for d in TREE_DEPTHS for n in TREES for al in ALPHAS]) if a.trees
         else [(d, ("linear", l2)) for d in a.depths for l2 in a.l2s])
     for depth, how in grid:
         mats = matrices(seen, depth, tuple(a.only))
-        held: dict[str, list[float]] = {sc: [0.0] * len(seen) for sc in SCOPES}
+        held: dict[str, list[float]] = {sc: [0.0] * len(seen) for sc in a.scopes}
         for k in range(a.folds):
             fitted = fit_parts(mats, how, lambda f, k=k: f != k)
             idx = [i for i, s in enumerate(seen) if s.fold == k]
-            for sc in SCOPES:
+            for sc in a.scopes:
                 vals = evaluate(svc, [seen[i] for i in idx], model_of(fitted, depth, sc))
                 for i, v in zip(idx, vals, strict=True):
                     held[sc][i] = v
-        for sc in SCOPES:
+        for sc in a.scopes:
             kinds = by_kind(seen, held[sc])
             folds = [float(np.mean([held[sc][i] - base[i] for i, s in enumerate(seen) if s.fold == k]))
                      for k in range(a.folds)]
-            results.append((float(np.mean(held[sc])), depth, how, sc, kinds, folds, list(held[sc])))
+            fresh = {g: float(np.mean([held[sc][i] for i in sets[g]])) for g in guard}
+            results.append((float(np.mean(held[sc])), depth, how, sc, kinds, folds, list(held[sc]), fresh))
             print(f"depth {depth:2d} {' '.join(map(str, how)):18s} {sc:8s} held-out {np.mean(held[sc]):.4f} "
                   f"(folds {' '.join(f'{x:+.4f}' for x in folds)})  "
-                  + "  ".join(f"{kk} {v:.4f}" for kk, v in kinds.items()), flush=True)
-    base_kinds = by_kind(seen, base)
-    ok = [r for r in results if all(r[4].get(k, 1) >= base_kinds.get(k, 1) - 1e-9 for k in PROTECTED)]
+                  + "  ".join(f"{kk} {v:.4f}" for kk, v in kinds.items())
+                  + "".join(f"  {g} {v:.4f}" for g, v in fresh.items()), flush=True)
+    # a new model replaces the current one only if, held out, it loses nothing on keyword, typo and rule-id
+    # queries and on the newest sets, and gains pooled (against ranker.toml as it is, whose figure is
+    # in-sample on the sets it was fitted on: the comparison favours the current model)
+    ok = [r for r in results if all(r[4].get(k, 1) >= now_kinds.get(k, 1) - 1e-9 for k in PROTECTED)
+          and all(v >= float(np.mean([now[i] for i in sets[g]])) - 1e-9 for g, v in r[7].items())]
     top = max((r[0] for r in ok), default=0.0)
     # within 0.0005 of the best pooled figure, the setting whose worst fold gains most (the steadiest)
     best = max((r for r in ok if r[0] >= top - 0.0005), key=lambda r: min(r[5]), default=None)
-    if best is None or best[0] <= float(np.mean(base)):
-        print("no setting beats the current order held out: nothing to write")
+    if best is None or best[0] <= float(np.mean(now)):
+        print(f"no setting beats ranker.toml held out ({np.mean(now):.4f}) on those terms: nothing to write")
+        if results:
+            r = max(results, key=lambda r: r[0])
+            print(f"the best held out pooled (not kept): depth {r[1]}, {r[2]}, {r[3]}")
+            for name, idx in sets.items():
+                print(f"  {name:12s} n={len(idx):3d}  no re-ordering {np.mean([base[i] for i in idx]):.4f}  "
+                      f"ranker.toml now {np.mean([now[i] for i in idx]):.4f}  held out {np.mean([r[6][i] for i in idx]):.4f}")
         return 0
-    _, depth, how, sc, _, _, best_held = best
-    # the model in ranker.toml now, on the same queries: in-sample for the queries it was fitted on,
-    # unseen for a set added since (compare per set)
-    now = evaluate(svc, seen, ltr.load())
-    for name, idx in by_set(seen).items():
+    _, depth, how, sc, _, _, best_held, _ = best
+    for name, idx in sets.items():
         print(f"  {name:12s} n={len(idx):3d}  no re-ordering {np.mean([base[i] for i in idx]):.4f}  "
               f"ranker.toml now {np.mean([now[i] for i in idx]):.4f}  chosen, held out {np.mean([best_held[i] for i in idx]):.4f}")
     model = model_of(fit_parts(matrices(seen, depth, tuple(a.only)), how, lambda f: True), depth, sc)
@@ -329,16 +368,19 @@ def main(argv: list[str] | None = None) -> int:
     every = evaluate(svc, seen, model)
     print(f"in-sample (not a quality figure): {np.mean(base):.4f} -> {np.mean(every):.4f}")
     if a.write:
-        write(model, depth, how, sc, best[0], float(np.mean(base)), a.folds)
+        write(model, depth, how, sc, best[0], float(np.mean(base)), float(np.mean(now)), a.folds, a.by_set)
         print(f"written to {ltr.MODEL_FILE}")
     return 0
 
 
-def write(model: ltr.Model, depth: int, how: tuple[Any, ...], scope: str, held: float, base: float, folds: int) -> None:
+def write(model: ltr.Model, depth: int, how: tuple[Any, ...], scope: str, held: float, base: float, now: float,
+          folds: int, grouped: bool = False) -> None:
+    how_cv = "leaving one set out" if grouped else f"{folds}-fold cross-validation"
     lines = ["# The learned re-ordering of the best candidates (judge_app/search/ltr.py), written by",
              "# scripts/learn_search_ranker.py --write from the tuning halves and the development set only.",
-             f"# Chosen by {folds}-fold cross-validation: depth {depth}, {' '.join(map(str, how))}, re-orders {scope} queries;",
-             f"# pooled held-out nDCG@10 {base:.4f} -> {held:.4f}. See docs/search.md (tenth and twelfth rounds).",
+             f"# Chosen {how_cv} ({folds} folds): depth {depth}, {' '.join(map(str, how))}, re-orders {scope} queries;",
+             f"# pooled held-out nDCG@10 {held:.4f} (no re-ordering {base:.4f}, the model it replaced {now:.4f}).",
+             "# See docs/search.md (tenth, twelfth and twenty-fourth rounds).",
              "", "[model]", f"depth = {depth}", ""]
     for part, w in model.weights.items():
         lines.append(f"[{part}]")

@@ -215,6 +215,7 @@ class IndexReader:
         self.doc_count = s.doc_count()
         # key -> whoosh docnum and back, to turn hits into rules without stored-field lookups
         self._keys: dict[int, str] = {}
+        self._nums: dict[str, int] | None = None  # key -> docnum (built when first needed)
         for docnum, stored in s.iter_docs():
             self._keys[docnum] = stored["key"]
         self._lexicon: dict[str, int] | None = None
@@ -353,6 +354,29 @@ class IndexReader:
         if len(self._postings) < 200_000:
             self._postings[key] = w
         return w
+
+    def field_scores(self, field: str, concepts: list[Concept], keys: list[str]) -> dict[str, float]:
+        """The BM25 of one field alone for these documents (by key): per concept the best of its
+        alternatives that apply in the document's game (alternative weight x the sum of its words'
+        weights, when the field has them all), summed over the concepts."""
+        num = self._nums
+        if num is None:
+            num = self._nums = {k: d for d, k in self._keys.items()}
+        docs = [(k, num.get(k), k.split("|", 1)[0]) for k in keys]
+        out = dict.fromkeys(keys, 0.0)
+        for c in concepts:
+            alts = [(a, [self._weights(field, w) for w in a.words]) for a in c.alts if a.words]
+            for k, d, game in docs:
+                if d is None:
+                    continue
+                best = 0.0
+                for a, ws in alts:
+                    if a.games is not None and game not in a.games:
+                        continue
+                    if all(d in w for w in ws):
+                        best = max(best, a.weight * sum(w[d] for w in ws))
+                out[k] += best
+        return out
 
     def _vector(self, word: str) -> tuple[np.ndarray, np.ndarray]:
         """(document numbers, field-weighted BM25F) of one stemmed word, as arrays (cached)."""

@@ -31,7 +31,16 @@ FEATURES = ("score", "rank", "bm25", "cov", "body", "define", "heading", "title"
             "intent", "is_heading", "leaf", "depth", "size", "kids", "parent_above", "sibs", "sem",
             # (twelfth round) the candidate against the rest of the window, and what its own words say
             "body_rel", "cov_rel", "bm25_rank", "prec", "tprec", "said", "first_child", "count_num",
-            "perm_modal", "kid_of_top", "sib_of_top")
+            "perm_modal", "kid_of_top", "sib_of_top",
+            # (twenty-fourth round) what came since the last fit: the player words (the share of the query said
+            # only there, said there or in the text, their phrases, their own BM25 relative to the window's best),
+            # the family's share, a quoted wording the rule quotes too, and document-side priors: how many rules
+            # cite it (a principle others refer to), how many it cites, whether players' words were written for it
+            "pw_only", "told", "fam_only", "phrase", "pw_bm25", "quoted", "cited", "cites", "has_pw")
+EXTRA = ("pw_bm25", "quoted")  # read from what the service gives beside the Match (service._ltr_extra)
+_EXTRA_AT = tuple(FEATURES.index(n) for n in EXTRA)
+_NEWER_AT = FEATURES.index("pw_only")  # the twenty-fourth round's features start here
+_NO_NEWER = (0.0,) * (len(FEATURES) - _NEWER_AT)
 
 
 Tree = tuple[float, ...]  # a depth-2 regression tree: (f, t, fl, tl, vll, vlr, fr, tr, vrl, vrr)
@@ -42,6 +51,21 @@ class Model:
     depth: int  # how many of the best candidates it re-orders
     weights: dict[str, tuple[float, ...]]  # per part, one weight per FEATURES entry (absent: the part is off)
     trees: dict[str, tuple[Tree, ...]] | None = None  # per part, boosted trees added to the linear value
+
+    def _reads(self, at: range | tuple[int, ...]) -> bool:
+        used = {i for w in self.weights.values() for i in at if w[i]}
+        used |= {int(t[k]) for ts in (self.trees or {}).values() for t in ts for k in (0, 2, 6)} & set(at)
+        return bool(used)
+
+    @property
+    def extra(self) -> bool:
+        """Whether it reads a feature of EXTRA (which costs the service a look-up per candidate)."""
+        return self._reads(_EXTRA_AT)
+
+    @property
+    def newer(self) -> bool:
+        """Whether it reads a feature of the twenty-fourth round (a model that does not is spared computing them)."""
+        return self._reads(range(_NEWER_AT, len(FEATURES)))
 
 
 def load(path: Path = MODEL_FILE) -> Model | None:
@@ -66,9 +90,29 @@ def tree_value(t: Tree, row: tuple[float, ...]) -> float:
     return t[8] if row[int(t[6])] <= t[7] else t[9]
 
 
+def _weighted(bits: int, q: signals.QueryInGame) -> float:
+    """The idf-weighted share of the query's concepts whose bits are set."""
+    return sum(w for i, w in enumerate(q.weights) if bits >> i & 1) / q.total if bits else 0.0
+
+
+def _family_only(m: Match) -> float:
+    """The share of the query said only in the rule's parent's or subrules' text (Features.fam)."""
+    f, q = m.f, m.q
+    if not f.fam:
+        return 0.0
+    got = 0.0
+    for i, (alts, w) in enumerate(zip(q.alts, q.weights, strict=True)):
+        if not m.told >> i & 1 and any(ws <= f.fam for ws, _ in alts) \
+                and not any(ws <= f.ptitle or ws <= f.ctx for ws, _ in alts):
+            got += w
+    return got / q.total
+
+
 def featurize(window: list[tuple[str, float]], matches: dict[str, Match],
-              ups: dict[str, tuple[str, ...]]) -> list[tuple[float, ...]]:
-    """One row of FEATURES per candidate of `window` (the best first)."""
+              ups: dict[str, tuple[str, ...]],
+              extra: dict[str, tuple[float, float]] | None = None, newer: bool = True) -> list[tuple[float, ...]]:
+    """One row of FEATURES per candidate of `window` (the best first); `extra`: per key, the EXTRA
+    features (0 when absent); `newer` False: the twenty-fourth round's features read as 0 (not computed)."""
     top = window[0][1] if window and window[0][1] > 0 else 1.0
     pos = {k: i for i, (k, _) in enumerate(window)}
     kids: dict[str, int] = {}
@@ -87,6 +131,8 @@ def featurize(window: list[tuple[str, float]], matches: dict[str, Match],
     bm25_place = {i: n for n, i in enumerate(by_bm25)}
     first = window[0][0]
     first_up = ups.get(first, ())
+    ex = [extra.get(k, (0.0, 0.0)) if extra else (0.0, 0.0) for k, _ in window]
+    best_pw = max(e[0] for e in ex) or 1.0
     first_parent = first_up[0] if first_up else None
     rows: list[tuple[float, ...]] = []
     for i, (k, sc) in enumerate(window):
@@ -127,17 +173,28 @@ def featurize(window: list[tuple[str, float]], matches: dict[str, Match],
             1.0 if f.modal and "modal" in q.intents else 0.0,
             1.0 if i > 0 and parent == first else 0.0,
             1.0 if i > 0 and parent is not None and parent == first_parent else 0.0,
-        ))
+        ) + ((
+            _weighted(m.told & ~m.said, q),
+            _weighted(m.told, q),
+            _family_only(m),
+            signals.phrase(m),
+            ex[i][0] / best_pw,
+            ex[i][1],
+            math.log1p(min(f.cited, 20)) / math.log1p(20),
+            min(f.cites, 5) / 5,
+            1.0 if f.pw or f.phrases else 0.0,
+        ) if newer else _NO_NEWER))
     return rows
 
 
 def reorder(ranked: list[tuple[str, float]], matches: dict[str, Match], ups: dict[str, tuple[str, ...]],
-            weights: tuple[float, ...], depth: int, trees: tuple[Tree, ...] = ()) -> list[tuple[str, float]]:
+            weights: tuple[float, ...], depth: int, trees: tuple[Tree, ...] = (),
+            extra: dict[str, tuple[float, float]] | None = None, newer: bool = True) -> list[tuple[str, float]]:
     """`ranked` with its first `depth` candidates re-ordered by the model's weights (and trees)."""
     window = [x for x in ranked[:depth] if x[0] in matches]
     if len(window) < 2 or len(window) != min(depth, len(ranked)):
         return ranked
-    rows = featurize(window, matches, ups)
+    rows = featurize(window, matches, ups, extra, newer)
     val = (np.array(rows) @ np.array(weights)).tolist()  # (one product: a Python sum per row costs 5x more)
     if trees:
         val = [v + sum(tree_value(t, row) for t in trees) for v, row in zip(val, rows, strict=True)]

@@ -77,6 +77,7 @@ ANSWER_MARGIN = 0.0  # how much more of the query the subrule's own text must sa
 GAME_DECAY = signals.RANKING["game_decay"]  # an unscoped query: each game's n-th hit counts GAME_DECAY ** n
 LTR_KEEP_TERMS = True  # a string of game terms keeps the lexical order (query.term_string; thirteenth round)
 LTR = ltr.load()  # the learned re-ordering of the best candidates (ltr.py, ranker.toml); None: off
+LTR_CAPTURE = 20  # how many candidates its learner reads (the deepest window it tries)
 
 MAX_LIMIT = 100
 # nineteenth round: places LINK_AT.. of the top 10 of a query in one game go to the rules the best hit is tied to in the tree
@@ -796,11 +797,29 @@ class SearchService:
             return out
         part = "question" if signals.is_question(len(an.concepts), an.intents) else "short"
         if self.ltr_capture is not None:
-            self.ltr_capture.append((list(out), matches, ups, part))
+            self.ltr_capture.append((list(out), matches, ups, part, self._ltr_extra(out[:LTR_CAPTURE], an)))
         w = model.weights.get(part) if model is not None else None
         if w is None or model is None:
             return out
-        return ltr.reorder(out, matches, ups, w, model.depth, (model.trees or {}).get(part, ()))
+        extra = self._ltr_extra(out[:model.depth], an) if model.extra else None
+        return ltr.reorder(out, matches, ups, w, model.depth, (model.trees or {}).get(part, ()), extra, model.newer)
+
+    def _ltr_extra(self, window: list[tuple[str, float]], an: Analysis) -> dict[str, tuple[float, float]]:
+        """What the learned re-ordering reads of the candidates beyond their Match (ltr.EXTRA): the BM25 of
+        their player words (the `words` field alone), and whether they quote a wording the query quotes."""
+        keys = [k for k, _ in window]
+        pw = self.reader.field_scores("words", an.concepts, keys)
+        quoted = quoted_phrases(an.text)
+        out = {}
+        for k in keys:
+            q = 0.0
+            if quoted:
+                ds, _, rid = k.rpartition("|")
+                f = self._feats.get(ds, {}).get(rid)
+                if f is not None and any(_says(s, parts) for s in f.quotes for parts in quoted):
+                    q = 1.0
+            out[k] = (pw.get(k, 0.0), q)
+        return out
 
     def _rerank_context(self, game: str, version: str, an: Analysis, pairs: list[tuple[str, str]],
                         intents: list[str], want_sem: bool = False,
@@ -1045,6 +1064,9 @@ def _links(doc: Document, feats: dict[str, Features]) -> None:
             if d != rid:
                 got.setdefault(d, "term")
         f.links = tuple((k, v) for k, v in got.items() if k in feats)
+        f.cited = sum(1 for c in r.cited_by if c != rid and c in feats)
+        f.cites = len({ref.target for ref in r.refs if ref.target and ref.target != rid and ref.target in feats})
+        f.quotes = tuple(f" {_plain(m.group(1))} " for m in _RULE_QUOTE.finditer(r.text or ""))
 
 
 def _game_decay(out: list[tuple[str, float]]) -> list[tuple[str, float]]:

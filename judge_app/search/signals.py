@@ -95,6 +95,9 @@ class Features:
     phrase_words: frozenset[str] = frozenset()  # the union of its phrases (one test first: most candidates fail it)
     # the rules it is tied to in the tree, each with how (nineteenth round: service._pull_linked)
     links: tuple[tuple[str, str], ...] = ()
+    cited: int = 0  # how many rules of its document cite it (a principle others refer to)
+    cites: int = 0  # how many rules it cites
+    quotes: tuple[str, ...] = ()  # the wordings its text quotes, plain words padded with spaces
 
 
 Alts = list[tuple[frozenset[str], float]]  # one concept of the query: (its stems, weight) per way of saying it

@@ -29,9 +29,9 @@ def test_a_model_of_the_current_score_alone_keeps_the_order(svc, monkeypatch):
 
 
 def test_features_are_one_row_per_candidate_and_in_range(svc):
-    (ranked, matches, ups, part), = _capture(svc, "can i block with a spirit that is exhausted")
+    (ranked, matches, ups, part, extra), = _capture(svc, "can i block with a spirit that is exhausted")
     assert part == "question"
-    rows = ltr.featurize(ranked[:10], matches, ups)
+    rows = ltr.featurize(ranked[:10], matches, ups, extra)
     assert len(rows) == 10 and all(len(r) == len(ltr.FEATURES) for r in rows)
     assert rows[0][0] == pytest.approx(1.0)  # the current score, relative to the first
     assert all(-1e-9 <= v <= 1.0 + 1e-9 for r in rows for n, v in zip(ltr.FEATURES, r, strict=True)
@@ -39,7 +39,7 @@ def test_features_are_one_row_per_candidate_and_in_range(svc):
 
 
 def test_reorder_moves_the_window_only_and_keeps_scores_decreasing(svc):
-    (ranked, matches, ups, _), = _capture(svc, "can i block with a spirit that is exhausted")
+    (ranked, matches, ups, _, _), = _capture(svc, "can i block with a spirit that is exhausted")
     # a model that prefers headings: the window is re-ordered, what is below it is untouched
     w = tuple(1.0 if n == "leaf" else 0.0 for n in ltr.FEATURES)
     out = ltr.reorder(ranked, matches, ups, w, 5)
@@ -47,6 +47,47 @@ def test_reorder_moves_the_window_only_and_keeps_scores_decreasing(svc):
     assert [sc for _, sc in out[:5]] == [sc for _, sc in ranked[:5]]  # the window's scores, in the new order
     leafs = [matches[k].f.leaf for k, _ in out[:5]]
     assert leafs == sorted(leafs, reverse=True)
+
+
+def test_the_newer_features_read_the_player_words_the_family_and_the_citations(svc):
+    """Twenty-fourth round: the player words' share and BM25, the family's share, a quoted wording and
+    the citations, each in [0, 1] and read from what the service gives beside the Match."""
+    (ranked, matches, ups, _, extra), = _capture(svc, "can i block with a spirit that is exhausted")
+    window = ranked[:10]
+    assert set(extra) >= {k for k, _ in window}
+    rows = ltr.featurize(window, matches, ups, extra)
+    at = {n: ltr.FEATURES.index(n) for n in ("pw_only", "told", "fam_only", "pw_bm25", "quoted", "cited", "cites")}
+    assert max(r[at["pw_bm25"]] for r in rows) == pytest.approx(1.0)  # relative to the window's best
+    assert all(r[at["pw_only"]] <= r[at["told"]] + 1e-9 for r in rows)  # said only there: part of said anywhere
+    assert all(r[at["quoted"]] == 0.0 for r in rows)  # nothing quoted
+    for (k, _), r in zip(window, rows, strict=True):
+        f = matches[k].f
+        assert (r[at["cited"]] > 0) == (f.cited > 0) and (r[at["cites"]] > 0) == (f.cites > 0)
+    # without the service's extra the rows are the same but for those two features
+    bare = ltr.featurize(window, matches, ups)
+    assert all(a == b for r, s in zip(rows, bare, strict=True) for i, (a, b) in enumerate(zip(r, s, strict=True))
+               if ltr.FEATURES[i] not in ltr.EXTRA)
+
+
+def test_a_model_reads_the_extra_features_only_when_it_weighs_them():
+    w = [0.0] * len(ltr.FEATURES)
+    w[0] = 1.0
+    m = ltr.Model(10, {"question": tuple(w)})
+    assert not m.extra and not m.newer
+    w[ltr.FEATURES.index("cited")] = 0.5
+    m = ltr.Model(10, {"question": tuple(w)})
+    assert m.newer and not m.extra
+    w[ltr.FEATURES.index("quoted")] = 0.5
+    assert ltr.Model(10, {"question": tuple(w)}).extra
+    assert ltr.load() is None or not ltr.load().newer  # ranker.toml (twelfth round) weighs none of them
+
+
+def test_a_model_without_the_newer_features_reads_them_as_zero(svc):
+    (ranked, matches, ups, _, extra), = _capture(svc, "can i block with a spirit that is exhausted")
+    full = ltr.featurize(ranked[:10], matches, ups, extra)
+    bare = ltr.featurize(ranked[:10], matches, ups, extra, newer=False)
+    at = ltr.FEATURES.index("pw_only")
+    assert [r[:at] for r in full] == [r[:at] for r in bare] and all(not any(r[at:]) for r in bare)
 
 
 def test_trees_add_to_the_linear_value():
