@@ -7270,6 +7270,77 @@ def session19_head() -> list[dict]:
             for name, text, ast in S19HEAD]
 
 
+S20HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    # whether a character faces this card (3.6.5), in any state; "If there is" is one token as "If there is a climax among
+    # those cards" reads it. Golden: head20-facing-there.scn
+    ('head20-facing-there.scn',
+     '【CONT】 If there is a character facing this card, this card gets +1000 power.',
+     'cont | if facing-there=1 | self +1000 power +0 soul'),
+    ('head20-facing-there.scn',
+     '【CONT】 If there is no character facing this card, this card gets +1000 power.',
+     'cont | if facing-there=0 | self +1000 power +0 soul'),
+    ('',
+     "【AUTO】 At the beginning of your opponent's attack phase, if there is a character facing this card, you may move this "
+     "card to an open position of your center stage.",
+     "auto begin:opp-attack | if facing-there=1 | do MoveSelf(area='center', may=True)"),
+    ('',
+     '【AUTO】 When this card attacks, if you have 2 or more other 《Music》 characters, and there is no character facing this '
+     'card, this card gets +1000 power until end of turn.',
+     "auto attacks | if have-at-least=2 others:Music, facing-there=0 | do Pump(who='self', power=1000, soul=0)"),
+    ('',
+     '【CONT】 If there is no character facing this card or the character facing this card is 【REVERSE】, this card gets +1000 '
+     'power.',
+     'cont | if facing-gone | self +1000 power +0 soul'),
+    # a keyword used: "When you use "Change"" (10.8.5: a card of yours placed on the stage by a Change effect), "When your
+    # opponent uses "X"" (10.7.4, 10.12.3, 10.8.5), and whether the Brainstorm used put a climax into the waiting room (10.7.1,
+    # 10.7.3). Goldens: head20-use-change.scn, head20-brainstorm-climax.scn, head20-opp-accelerate.scn
+    ('head20-use-change.scn',
+     '【AUTO】 When you use "Change", draw 1 card.',
+     'auto used-change | do Draw(n=1, optional=False)'),
+    ('head20-use-change.scn',
+     '【AUTO】 When your opponent uses "Change", draw 1 card.',
+     'auto opp-used-change | do Draw(n=1, optional=False)'),
+    ('',
+     '【AUTO】 [(1) 【REST】 this card] When you use "Change", if this card is 【STAND】, you may pay the cost. If you do, search '
+     'your deck for up to one 《Music》 character, reveal it to your opponent, and put it into your hand. Shuffle your deck '
+     'afterwards.',
+     "auto used-change | cost 1 stock, rest this card | if standing | do Search(n=1, select=Select(kind='character', "
+     "trait='Music'))"),
+    ('head20-brainstorm-climax.scn',
+     '【AUTO】 When you use "Brainstorm", if a climax is put into the waiting room by that effect, this card gets +2000 power '
+     'until end of turn.',
+     "auto used-brainstorm | if brainstorm-climax | do Pump(who='self', power=2000, soul=0)"),
+    ('head20-brainstorm-climax.scn',
+     '【AUTO】 When your opponent uses "Brainstorm", if a climax is put into their waiting room by that effect, this card gets '
+     '+1 soul until end of turn.',
+     "auto opp-used-brainstorm | if brainstorm-climax | do Pump(who='self', power=0, soul=1)"),
+    ('',
+     '【AUTO】 When your opponent uses "Brainstorm", if a climax is put into their waiting room by that effect, choose 1 of your '
+     'characters, and that character gets +2000 power until end of turn.',
+     "auto opp-used-brainstorm | if brainstorm-climax | do Pump(who='choose-own', power=2000, soul=0)"),
+    ('head20-opp-accelerate.scn',
+     '【AUTO】 When your opponent uses "Accelerate", draw 1 card.',
+     'auto opp-used-accelerate | do Draw(n=1, optional=False)'),
+]
+
+
+S20HEAD_REFUSED: list[tuple[str, str]] = [
+    # the rules define no happening for this card's own "Change" (10.8.5 is of "you use "Change""), nor a "use" of Backup by
+    # the opponent written with the keyword's name (the opponent's 【ACT】 is `w_opp_act_used`)
+    ('【AUTO】 When you use this card\'s "Change", draw 1 card.', 'stopped at ""Change""'),
+    ('【AUTO】 When your opponent uses "Backup", draw 1 card.', 'stopped at ""Backup""'),
+    # "by that effect" names the Brainstorm a timing saw used: after any other timing it is not read
+    ('【AUTO】 When this card attacks, if a climax is put into the waiting room by that effect, draw 1 card.', 'stopped at "put"'),
+]
+
+
+def session20_head() -> list[dict]:
+    """s20-wshead's lines: heads, frames and keyword reminders (s20 head)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S20HEAD]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -7314,6 +7385,7 @@ def main() -> None:
     rows += session18_zone()  # s18-wszone
     rows += session19_body()  # s19-wsbody
     rows += session19_head()  # s19-wshead
+    rows += session20_head()  # s20-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -7347,6 +7419,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S17BODY_REFUSED]  # s17-wsbody
     near += [{"text": text, "refused": why} for text, why in S18BODY_REFUSED]  # s18-wsbody
     near += [{"text": text, "refused": why} for text, why in S19BODY_REFUSED]  # s19-wsbody
+    near += [{"text": text, "refused": why} for text, why in S20HEAD_REFUSED]  # s20-wshead
     near += [{"text": text, "refused": why, "misprint": "refused"} for text, why in S17MISPRINT_REFUSED]  # s17 misprint
     near += [{"text": text, "refused": why} for text, why in S18Z_REFUSED]  # s18-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")

@@ -224,6 +224,18 @@ def during_phase(state: State, p: str, uid: str, cond: Cond) -> bool:
     return (state.player == p) == (whose == "own") and in_phase
 
 
+def facing_there(state: State, p: str, uid: str, cond: Cond) -> bool:
+    """s20 head: "if there is (no) character facing this card": a character on the opponent's center stage position facing
+    this card's (3.6.5), in any state. This card not on the stage has no position: the rules do not say how the condition
+    reads there, so the engine refuses to answer. On the back stage it faces no character (3.6.5 names the center stage)."""
+    on = state.on_stage(uid)
+    if on is None:
+        raise Unsupported("whether a character faces this card is asked while it is not on the stage (3.6.5 reads a "
+                          "position of the center stage)")
+    there = on[1] in FACING and state.side(other(p)).at(FACING[on[1]]) is not None
+    return there == (str(cond.value) == "1")
+
+
 def facing_colour(state: State, p: str, uid: str, cond: Cond) -> bool:
     """s19 head: "if the character facing this card is yellow or blue": the opponent's character on the center stage position
     facing this card's (3.6.5) has one of those colours (2.4); none there, or this card not on the center stage: false."""
