@@ -7321,6 +7321,47 @@ S20HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
     ('head20-opp-accelerate.scn',
      '【AUTO】 When your opponent uses "Accelerate", draw 1 card.',
      'auto opp-used-accelerate | do Draw(n=1, optional=False)'),
+    # this card's soul kept when it side attacks (7.2.1.4.2; 1.3.4), printed or for a time (8.2.1.2). Golden:
+    # head20-side-soul.scn
+    ('head20-side-soul.scn',
+     '【CONT】 During your turn, this card\'s soul does not decrease by side attacking.',
+     'cont | if your-turn | cannot side-soul-kept'),
+    ('head20-side-soul.scn',
+     '【ACT】 [(1)] Until end of turn, this card\'s soul does not decrease by side attacking.',
+     "act | cost 1 stock | do Grant(who='self', ability=<cont | cannot side-soul-kept>, power=0, soul=0)"),
+    ('',
+     '【CONT】 This card\'s soul does not decrease by side attacking.',
+     'cont | cannot side-soul-kept'),
+    ('',
+     '【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck. If that card is a '
+     '《Britannia》 character, this card\'s soul does not decrease by side attacking until end of turn. (Return the revealed '
+     'card to its original place)',
+     "auto placed | do RevealTop(select=Select(kind='character', trait='Britannia'), then=(Grant(who='self', "
+     "ability=<cont | cannot side-soul-kept>, power=0, soul=0)))"),
+    ('',
+     '【AUTO】 When this card is placed on the stage from your hand, put the top 2 cards of your deck into your waiting room. '
+     'If there is a level 0 or lower character revealed among those cards, this card\'s soul does not decrease by side '
+     'attacking until end of turn.',
+     "auto placed | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), then=(Grant(who='self', "
+     "ability=<cont | cannot side-soul-kept>, power=0, soul=0)), cond=Select(kind='character', level='<=0'))"),
+    # keyword reminders as some cards print them: Encore's "its previous position" (10.2.1), Bond's "placed on the stage from
+    # your hand" (10.4.2; executed as Bond is, keyword-bond goldens)
+    ('',
+     '【AUTO】 Encore [Put 1 character from your hand into your waiting room] (When this card is put into your waiting room '
+     'from the stage, you may pay the cost. If you do, return this card to its previous position as 【REST】)',
+     'auto encore to-waiting | cost 1 character(s) from hand | optional'),
+    ('',
+     '【AUTO】 Bond/"A Conversation With the Family, Renner" [Put the top card of your deck into your clock & 【REST】 this '
+     'card] (When this card is played and placed on the stage from your hand, you may pay the cost. If you do, choose 1 "A '
+     'Conversation With the Family, Renner" in your waiting room, and return it to your hand)',
+     "auto bond placed | cost rest this card, the top 1 card(s) of the deck into the clock | name A Conversation With the "
+     "Family, Renner | optional | do Salvage(name='A Conversation With the Family, Renner', kind='card', optional=False)"),
+    ('',
+     '【AUTO】 Bond/"Sensation, Honoka" [Put the top card of your deck into your clock] (When this card is played and placed '
+     'on the stage from your hand, you may pay the cost. If you do, choose a card named "Sensation, Honoka" in your waiting '
+     'room, and return it to your hand)',
+     "auto bond placed | cost the top 1 card(s) of the deck into the clock | name Sensation, Honoka | optional | do "
+     "Salvage(name='Sensation, Honoka', kind='card', optional=False)"),
 ]
 
 
@@ -7331,6 +7372,9 @@ S20HEAD_REFUSED: list[tuple[str, str]] = [
     ('【AUTO】 When your opponent uses "Backup", draw 1 card.', 'stopped at ""Backup""'),
     # "by that effect" names the Brainstorm a timing saw used: after any other timing it is not read
     ('【AUTO】 When this card attacks, if a climax is put into the waiting room by that effect, draw 1 card.', 'stopped at "put"'),
+    # Bond's reminder written "from your hand" still chooses the Bond's own card (10.4.2)
+    ('【AUTO】 Bond/"A" [(1)] (When this card is played and placed on the stage from your hand, you may pay the cost. If you '
+     'do, choose 1 "B" in your waiting room, and return it to your hand)', "Bond's reminder chooses the Bond's own card"),
 ]
 
 

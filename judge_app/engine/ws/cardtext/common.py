@@ -565,7 +565,11 @@ _BANS["sb_no_attack14"] = _ALIASES["sb_no_attack14"] = "no-attack"
 _BANS["sb_no_reverse_opp_auto14b"] = _ALIASES["sb_no_reverse_opp_auto14b"] = "no-reverse-opp-auto"
 
 
-SELF_BANS = frozenset(_BANS.values())
+# s20 head: "this card's soul does not decrease by side attacking" (7.2.1.4.2; 1.3.4), a restriction read by its own rules
+SIDE_SOUL_KEPT20 = "side-soul-kept"
+
+
+SELF_BANS = frozenset((*_BANS.values(), SIDE_SOUL_KEPT20))
 
 
 def _effects_of(a: Ability) -> Iterator[object]:
