@@ -7362,6 +7362,18 @@ S20HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      'room, and return it to your hand)',
      "auto bond placed | cost the top 1 card(s) of the deck into the clock | name Sensation, Honoka | optional | do "
      "Salvage(name='Sensation, Honoka', kind='card', optional=False)"),
+    # where this card is: the left or right position of the center stage (3.6.3). Golden: head20-positions.scn
+    ('head20-positions.scn',
+     '【CONT】 If this card is in the left position of your center stage, this card gets +1000 power.',
+     'cont | if this-in=left | self +1000 power +0 soul'),
+    ('head20-positions.scn',
+     '【CONT】 If this card is in the right position of your center stage, this card gets +1000 power.',
+     'cont | if this-in=right | self +1000 power +0 soul'),
+    ('',
+     '【AUTO】 【CXCOMBO】 [(1) Put 1 card from your hand into your waiting room] When this card attacks, if "Utakotoba" is in '
+     'your climax area, and this card is in the left position of your center stage, you may pay the cost. If you do, deal 3 '
+     'damage to your opponent. (Damage may be canceled)',
+     'auto attacks | cost 1 stock, 1 card(s) from hand | if climax=utakotoba, this-in=left | do Damage(n=3)'),
 ]
 
 

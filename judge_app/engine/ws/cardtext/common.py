@@ -731,7 +731,7 @@ def _quoted(tok: Token) -> tuple[str, int]:
 # s10-wsfix2: where a card's condition puts the card itself; the engine looks for a character's abilities on the stage
 # (2.12.2.1), a climax's in the climax area (2.12.2.2), Alarm's on the top of the clock (10.1.1) and a Memory 【CONT】
 # power or soul gain in the memory (10.9.1: "an ability that is possessed by a card when it is in the memory")
-_ON_STAGE = frozenset(("center", "back", "middle", "stage"))
+_ON_STAGE = frozenset(("center", "back", "middle", "stage", "left", "right"))  # s20 head: left, right (3.6.3)
 
 
 def _memory_auto(a: Ability) -> bool:

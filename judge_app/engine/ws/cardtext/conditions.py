@@ -738,3 +738,9 @@ class _Conditions(_Rules):
         # "if a climax is put into the waiting room by that effect" after "When (your opponent uses / you use) "Brainstorm"":
         # a climax among the cards that Brainstorm flipped over into the waiting room (10.7.1, 10.7.3; the timing's info)
         return Cond("brainstorm-climax")
+
+    def hwh_left20(self) -> str:
+        return "left"  # the left position of the center stage (3.6.3: ①)
+
+    def hwh_right20(self) -> str:
+        return "right"  # the right position of the center stage (3.6.3: ③)
