@@ -725,7 +725,7 @@ S10_LINES += [
 S10_REFUSED: list[tuple[str, str]] = [
     # nothing was destroyed by the directive before it: the count would have nothing to count
     ("[Main] Draw a card. If a spirit is destroyed by this effect, draw a card.",
-     '"If … are destroyed by this effect" not right after a directive that destroys'),
+     '"… destroyed by this effect" not right after a directive that destroys'),
     # "another" over two directives: a condition over two directives is not read (if_then)
     ("(When Summoned) If you control another Serpent spirit, draw a card and discard a card.",
      'understanding stopped at "and"'),
@@ -2559,6 +2559,101 @@ def session19() -> list[dict]:
     return _golden_rows(S19_LINES, S19_REFUSED)
 
 
+# --- s20 bss (issue 13, twentieth session): general constructions, each the family of wordings a tuning text belongs to
+S20_LINES: list[tuple[str, str, str | None]] = []
+S20_REFUSED: list[tuple[str, str]] = []
+# 8-9, 8-4-1, 10-5-1: "… would be destroyed, you may <cost> to keep it on the field [exhausted / refreshed] instead": the
+# directive before "to" is the effect cost (paid first, offered only when payable), the card stays on the field
+S20_LINES += [
+    ("When this spirit would be destroyed, you may discard a card to keep it on the field exhausted instead.", 'substitution of destroying this card | may | cost Discard(1, you) | do Exhaust(it)', 's20-substitution-keep-cost.scn'),
+    ("When this spirit would be destroyed, you may discard a card to keep it on the field instead.", 'substitution of destroying this card | may | cost Discard(1, you)', 's20-substitution-keep-unpaid.scn'),
+    ("[LV2] Once per turn, when this spirit would be destroyed, you may discard a card to keep it on the field exhausted instead.", 'substitution[LV2] once_per_turn of destroying this card | may | cost Discard(1, you) | do Exhaust(it)', None),
+    ("When this spirit would be destroyed, you may exhaust one of your nexuses to keep it on the field instead.", 'substitution of destroying this card | may | cost Exhaust(1 your nexus)', 's20-substitution-keep-exhaust-nexus.scn'),
+    ("If this spirit would be destroyed, you may pay one core from your reserve to keep it on the field instead.", 'substitution of destroying this card | may | cost Cores(1, your reserve, your trash)', 's20-substitution-keep-pay-core.scn'),
+]
+
+# 4-11-1, 8-3-3: "If this spirit has a "Soul Core" on it" / "If one of your nexuses has a "Soul Core" on it" before a constant
+# effect under a heading or before a triggered effect: active while the controller's soul core is on that card
+S20_LINES += [
+    ("[LV1] (During Your Attack Step) If this spirit has a 'Soul Core' on it, it gains 3000 BP.", 'constant[LV1] if your_attack_step,soul | do ModBP(this card, 3000)', 's20-soul-constant-headed.scn'),
+    ('[LV2] (While This Spirit Attacks) If this spirit has a "Soul Core" on it, it cannot be blocked by your opponent\'s spirits that cost 3 or fewer.', 'constant[LV2] if attacking,soul | do Forbid(this card, be blocked by opponent spirits with cost 3 or less)', None),
+    ("[LV1] (During Your Attack Step) If one of your nexuses has a 'Soul Core' on it, when one of your spirits is destroyed, draw a card.", 'triggered[LV1] destroyed:you if your_attack_step,soul_on(all your nexuses) | do Draw(1, you)', 's20-soul-on-nexus-trigger.scn'),
+    ("If this spirit has a 'Soul Core' on it, when one of your spirits is destroyed, draw a card.", 'triggered destroyed:you if soul | do Draw(1, you)', 's20-soul-trigger-unheaded.scn'),
+    ('[LV2] (During Your Attack Step) If this spirit has a "Soul Core" on it, draw a card when one of your spirits is destroyed.', 'triggered[LV2] destroyed:you if your_attack_step,soul | do Draw(1, you)', None),
+    ('[LV2] If one of your spirits has a "Soul Core" on it, draw a card when one of your opponent\'s spirits is destroyed.', 'triggered[LV2] destroyed:opponent if soul_on(all your spirits) | do Draw(1, you)', None),
+]
+S20_REFUSED += [
+    ('[LV2] If one of your opponent\'s spirits has a "Soul Core" on it, when one of your spirits is destroyed, draw a card.', '"If <cards> have a Soul Core on them" other than one of your cards'),
+]
+
+# 8-2-1: a number counted as the effect resolves, in every wording of the count: "Draw cards equal to …", "Discard cards from
+# the top of … deck equal to …", "equal to this spirit's LV" (2-10-3), "equal to the number of cards in <whose> hand" (3-1-2)
+S20_LINES += [
+    ("[LV1][LV2] (When This Spirit Attacks) Discard cards from the top of your opponent's deck equal to this spirit's LV.", 'triggered[LV1,2] attacks | do NumberOf(Mill(0, opponent), level, this card)', 's20-mill-equal-to-level.scn'),
+    ("[Main] Draw cards equal to the number of cards in your opponent's hand.", 'activated main | do NumberOf(Draw(0, you), hand, all opponent spirit/nexus/magics)', 's20-draw-equal-to-hand.scn'),
+    ("[LV2] (When This Spirit Attacks) Discard a number of cards from the top of your opponent's deck equal to this spirit's LV.", 'triggered[LV2] attacks | do NumberOf(Mill(0, opponent), level, this card)', None),
+    ("[LV2] (When This Spirit Attacks) Draw cards equal to the number of nexuses you control.", 'triggered[LV2] attacks | do NumberOf(Draw(0, you), cards, all your nexuses)', None),
+    ("[LV2] (When This Spirit Attacks) Discard cards from the top of your opponent's deck equal to the number of cores on this spirit.", 'triggered[LV2] attacks | do NumberOf(Mill(0, opponent), cores, this card)', None),
+    ("[LV2] (When This Spirit Attacks) Discard a number of cards from the top of your opponent's deck equal to the number of cards in your hand.", 'triggered[LV2] attacks | do NumberOf(Mill(0, opponent), hand, all your spirit/nexus/magics)', None),
+]
+S20_REFUSED += [
+    ("[LV2] (When This Spirit Attacks) Draw a number of cards equal to its level.", 'understanding stopped at "equal"'),
+]
+
+# 10-1-1, 9-3-2-1, 9-4-2-1: "If it / that spirit is destroyed by this effect, …" and "… for each spirit destroyed by this
+# effect": destroyed by the directive before, or at the checkpoint right after it when its cores or BP fell (treated as
+# destroyed by the effect); only right after a directive that destroys, removes cores from cards or lowers BP
+S20_LINES += [
+    ("[Main] Remove a core from each of your opponent's spirits and place them into their reserve. Draw a card for each spirit destroyed by this effect.", 'activated main | do Cores(1, all opponent spirits, its owner\'s reserve); ForEachAmount(Draw(1, you), destroyed, you, spirit)', 's20-destroyed-by-cores-count.scn'),
+    ("[Main] Select one of your opponent's spirits. Reduce its BP by 3000 during this turn. If that spirit is destroyed by this effect, draw a card.", 'activated main | do ModBP(1 opponent spirit, -3000, turn); IfThen(destroyed, Draw(1, you), you, >=, 1, all spirit/nexuses)', 's20-destroyed-by-bp-if.scn'),
+    ("[LV1][LV2] (When Summoned) Remove one core each from all other spirits and place them into their owners' reserves. Then, place a core from the void onto this spirit for each spirit destroyed by this effect.", "triggered[LV1,2] summoned | do Cores(1, all other spirits, its owner's reserve); ForEachAmount(Cores(1, the void, this card), destroyed, you, spirit)", None),
+    ("[LV2] (When This Spirit Attacks) Select one of your opponent's spirits and destroy it. If it is destroyed by this effect, draw a card.", 'triggered[LV2] attacks | do Destroy(1 opponent spirit); IfThen(destroyed, Draw(1, you), you, >=, 1, all spirit/nexuses)', None),
+    ("[LV2] (When This Spirit Attacks) Select one of your opponent's spirits. Remove a core from it and place it into their reserve. If it is destroyed by this effect, draw a card.", "triggered[LV2] attacks | do Cores(1, 1 opponent spirit, its owner's reserve); IfThen(destroyed, Draw(1, you), you, >=, 1, all spirit/nexuses)", None),
+    ("[LV2] (When This Spirit Attacks) Destroy all of your opponent's spirits with 3000 or fewer BP. Draw a card for each spirit destroyed by this effect.", 'triggered[LV2] attacks | do Destroy(all opponent spirits with 3000 BP or less); ForEachAmount(Draw(1, you), destroyed, you, spirit)', None),
+    ("[Main] Destroy one of your opponent's spirits. Chain Red: Draw a card for each spirit destroyed by this effect.", 'activated main | do Destroy(1 opponent spirit) | chain red ForEachAmount(Draw(1, you), destroyed, you, spirit)', None),
+]
+S20_REFUSED += [
+    ("[Main] Draw a card. Chain Red: Draw a card for each spirit destroyed by this effect.", '"… destroyed by this effect" not right after a directive that destroys'),
+    ("[Main] Destroy one of your opponent's spirits. Draw a card. Draw a card for each spirit destroyed by this effect.", '"… destroyed by this effect" not right after a directive that destroys'),
+]
+
+# 8-1-5-1, 10-8-8: "… after its / that card's effect resolves" closing the first sentence of a triggered effect on a magic
+# card being used, with more sentences after it, and under "Once per turn," / "The first time … each turn,"
+S20_LINES += [
+    ("[LV1] (While This Spirit Attacks) Once per turn, when you use a magic card, refresh this spirit after that card's effect resolves.", 'triggered[LV1] magic_resolved:you:any_area if attacking once_per_turn | do AfterResolves(); Refresh(this card)', 's20-once-after-resolves.scn'),
+    ("[LV2] (During Your Turn) When you use a magic card, draw a card after its effect resolves. Then, discard a card.", 'triggered[LV2] magic_resolved:you:any_area if your_turn | do AfterResolves(); Draw(1, you); Discard(1, you)', None),
+    ("[LV1] (During Either Attack Step) The first time you use a magic card each turn, draw a card after its effect resolves.", 'triggered[LV1] magic_resolved:you:any_area if attack_step once_per_turn | do AfterResolves(); Draw(1, you)', None),
+]
+S20_REFUSED += [
+    ("[LV2] (During Your Turn) When one of your spirits is destroyed, draw a card after its effect resolves.", '"… after its effect resolves" after an event other than a magic card being used'),
+]
+
+# 11-18-1, 8-1-5-1: "(When This Spirit Links) <directives>": this spirit (with 【Link】) has just linked to the attacking spirit
+S20_LINES += [
+    ("[LV1] (When This Spirit Links) Select one of your opponent's spirits and exhaust it.", 'triggered[LV1] links | do Exhaust(1 opponent spirit)', 's20-when-this-spirit-links.scn'),
+    ("[LV1][LV2] (When This Spirit Links) Draw a card.", 'triggered[LV1,2] links | do Draw(1, you)', None),
+]
+S20_REFUSED += [
+    ("[LV1] (When This Spirit Links) The linked spirit gains 3000 BP during this turn.", '"the linked spirit" other than in a constant effect'),
+]
+
+# 9-4-2-1: "If you destroy <cards> via reducing its BP to 0 with this effect, …" (right after a BP reduction); 10-2-2: "Your
+# opponent must discard a card" (as "Your opponent discards a card")
+S20_LINES += [
+    ("[Main] Reduce the BP of all spirits by 3000 during this turn. If you destroy one of your opponent's spirits via reducing its BP to 0 with this effect, draw a card.", 'activated main | do ModBP(all spirits, -3000, turn); IfThen(destroyed_bp, Draw(1, you), you, >=, 1, all opponent spirits)', 's20-destroy-via-bp.scn'),
+    ("[LV1][LV2][LV3] (When Summoned) Select one of your opponent's spirits. Reduce its BP by 4000 during this turn. If you destroy one of your opponent's spirits via reducing its BP to 0 with this effect, activate Feast one time.", 'triggered[LV1,2,3] summoned | do ModBP(1 opponent spirit, -4000, turn); IfThen(destroyed_bp, Feast(()), you, >=, 1, all opponent spirits)', None),
+    ("[Main] Your opponent must discard a card.", 'activated main | do Discard(1, opponent)', 's20-opponent-must-discard.scn'),
+    ("[LV2] (When Summoned) Your opponent must discard two cards.", 'triggered[LV2] summoned | do Discard(2, opponent)', None),
+]
+S20_REFUSED += [
+    ("[Main] Destroy one of your opponent's spirits. If you destroy one of your opponent's spirits via reducing its BP to 0 with this effect, draw a card.", '"If you destroy … via reducing its BP to 0 with this effect" not right after a directive that lowers BP'),
+]
+
+
+def session20() -> list[dict]:
+    return _golden_rows(S20_LINES, S20_REFUSED)
+
+
 # --- s17 misprint (issue 13, seventeenth session): texts as users paste them from card databases, with their misprints.
 # A word no reader knows, one edit from exactly one word the grammar reads there, is repaired and the repair reported
 # (core.misprint); the normaliser undoes a "?" for a lost space between letters and a space before a comma or period.
@@ -2635,6 +2730,7 @@ def main() -> None:
     rows += session17misprint()  # s17 misprint
     rows += session18()
     rows += session19()
+    rows += session20()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:

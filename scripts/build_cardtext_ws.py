@@ -7109,6 +7109,156 @@ def session19_body() -> list[dict]:
     scn = OUT.parents[1] / "scenarios" / "ws"
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S19BODY]
+
+
+# --- s20 body (issue 13, twentieth session, s20-wsbody): the effect body, built from the look pools of real texts. The top
+# cards of the opponent's deck looked at by the ability's master, and the cards chosen from among those looked at (either
+# deck) put into the deck owner's waiting room, at the bottom of the deck or (theirs) on top, the rest on top in the
+# master's order or into the waiting room (4.8.1; 3.1.6; 8.6.3.1, 8.6.3.1.1; 8.8.1); the top cards of your deck put into a
+# zone "up to" a number (3.2.3.1); cards of the opponent's waiting room chosen up to / more than one (3.4.1; 8.6.3.1.1);
+# all characters on one area of the opponent's stage (3.6.3); a level gain joined by a comma (2.6); the opponent's optional
+# draw and "If your opponent does," (4.7.1, 8.6.3, 8.8.1).
+S20BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('body20-look-opp.scn',
+     "【ACT】 [(1)] Look at up to 2 cards from the top of your opponent's deck, choose up to 1 card from among them, put it at "
+     "the bottom of their deck, and put the rest on the top of their deck in any order.",
+     "act | cost 1 stock | do LookTake(n=2, up_to=True, select=Select(kind='card'), take=1, optional=True, "
+     "to='deck_bottom', rest_to='deck_top', whose='opponent')"),
+    ('',
+     "【AUTO】 When this card attacks, look at up to two cards from the top of your opponent's deck, choose up to one card "
+     "from among them, and put it on the bottom of your opponent's deck. Put the rest of the cards on top of your "
+     "opponent's deck in any order.",
+     "auto attacks | do LookTake(n=2, up_to=True, select=Select(kind='card'), take=1, optional=True, to='deck_bottom', "
+     "rest_to='deck_top', whose='opponent')"),
+    ('',
+     "【AUTO】 When this card attacks, look at up to 2 cards from the top of your opponent's deck, choose up to 2 cards from "
+     "among them, put them into their waiting room, put the rest on top of their deck in any order, look at up to 2 cards "
+     "from the top of your deck, choose up to 2 cards from among them, put them into your waiting room, and put the rest on "
+     "top of your deck in any order.",
+     "auto attacks | do LookTake(n=2, up_to=True, select=Select(kind='card'), take=2, optional=True, to='waiting_room', "
+     "rest_to='deck_top', whose='opponent'); LookTake(n=2, up_to=True, select=Select(kind='card'), take=2, optional=True, "
+     "to='waiting_room', rest_to='deck_top')"),
+    ('',
+     "【AUTO】 When this card attacks, look at up to 3 cards from the top of your opponent's deck, choose up to 2 cards from "
+     "among them, put them on the top of their deck in any order, and put the rest into their waiting room.",
+     "auto attacks | do LookTake(n=3, up_to=True, select=Select(kind='card'), take=2, optional=True, to='deck_top', "
+     "whose='opponent')"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, look at the top 3 cards of your opponent's deck, choose 1 "
+     "card from among them, put it into their waiting room, and put the rest on the top of their deck in any order.",
+     "auto placed | do LookTake(n=3, up_to=False, select=Select(kind='card'), take=1, optional=False, to='waiting_room', "
+     "rest_to='deck_top', whose='opponent')"),
+    ('body20-look-choose-waiting.scn',
+     "【ACT】 [(1)] Look at up to 3 cards from the top of your deck, choose 2 cards from among them, and put them into your "
+     "waiting room. Put the rest on the top of your deck in any order.",
+     "act | cost 1 stock | do LookTake(n=3, up_to=True, select=Select(kind='card'), take=2, optional=False, "
+     "to='waiting_room', rest_to='deck_top')"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, look at up to six cards from the top of your deck, choose "
+     "three cards from among them, and put them into your waiting room. Put the rest on the top of your deck in any order.",
+     "auto placed | do LookTake(n=6, up_to=True, select=Select(kind='card'), take=3, optional=False, to='waiting_room', "
+     "rest_to='deck_top')"),
+    ('body20-top-up-to.scn',
+     "【ACT】 [(2)] Put up to 2 cards from the top of your deck into your stock.",
+     "act | cost 2 stock | do TopTo(zone='stock', n=2, optional=False, at_most=True)"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, draw up to 1 card, choose 1 card in your hand, put it "
+     "into your waiting room, and put up to 1 card from the top of your deck into your stock.",
+     "auto placed | do Draw(n=1, optional=False, at_most=True); HandTo(n=1, select=Select(kind='card')); "
+     "TopTo(zone='stock', n=1, optional=False, at_most=True)"),
+    ('',
+     "【AUTO】 When this card attacks, put up to one card from the top of your deck into your waiting room.",
+     "auto attacks | do TopTo(zone='waiting_room', n=1, optional=False, at_most=True)"),
+    # cards of the opponent's waiting room chosen "up to" a number or more than one (8.6.3.1.1, 8.6.3.1), to the top of their
+    # deck in the master's order (8.8.1), its bottom (3.2.1), or their memory (3.12.1)
+    ('body20-opp-waiting-many.scn',
+     "【ACT】 [(1)] Choose up to 2 cards in your opponent's waiting room, put them on the top of their deck in any order.",
+     "act | cost 1 stock | do OppWaitingPick(dest='deck_top', select=Select(kind='card'), many=2, at_most=True)"),
+    ('body20-opp-waiting-many.scn',
+     "【ACT】 [(1)] Choose up to 1 card in your opponent's waiting room, and put it at the bottom of their deck.",
+     "act | cost 1 stock | do OppWaitingPick(dest='deck_bottom', select=Select(kind='card'), at_most=True)"),
+    ('',
+     "【AUTO】 When this card attacks, choose up to one character in your waiting room, return it to your hand, choose up to "
+     "one card in your opponent's waiting room, and put it on top of your opponent's deck.",
+     "auto attacks | do Salvage(name=None, kind='character', optional=True); OppWaitingPick(dest='deck_top', "
+     "select=Select(kind='card'), at_most=True)"),
+    ('',
+     "【AUTO】 When this card's battle opponent becomes 【REVERSE】, choose up to 3 cards in your opponent's waiting room, put "
+     "them on the top of their deck in any order, and deal 5 damage to your opponent. (Damage may be canceled)",
+     "auto opp-reversed | do OppWaitingPick(dest='deck_top', select=Select(kind='card'), many=3, at_most=True); "
+     "Damage(n=5)"),
+    ('',
+     "【AUTO】 When this card attacks, choose 2 characters in your opponent's waiting room, and put them into their memory.",
+     "auto attacks | do OppWaitingPick(dest='memory', select=Select(kind='character'), many=2)"),
+    # all characters on one area of the opponent's stage get a gain (3.6.3; 8.2.1.2); a level gain joined by a comma (2.6)
+    ('body20-gain-area.scn',
+     "【ACT】 [(1)] All characters in your opponent's center stage get -500 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='all-opp', power=-500, soul=0, area='center')"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, all characters in your opponent's center stage get -500 "
+     "power until end of turn.",
+     "auto placed | do Pump(who='all-opp', power=-500, soul=0, area='center')"),
+    ('body20-gain-area.scn',
+     "【ACT】 [(1)] This card gets +1 level, +1000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='self', power=1000, soul=0, levels=1)"),
+    ('',
+     "【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +1 level, +1000 power until end "
+     "of turn.",
+     "auto attacks | do Pump(who='choose-own', power=1000, soul=0, levels=1)"),
+    # the opponent's optional draw (4.7.1; the opponent says whether, 8.6.3), "If your opponent does," (8.8.1), and the
+    # opponent choosing more than one card of their hand (8.6.3.1)
+    ('body20-opp-may-draw.scn',
+     "【ACT】 [(1)] Your opponent may draw two cards. If your opponent does, your opponent chooses two cards from his or her "
+     "hand, and puts them into his or her waiting room.",
+     "act | cost 1 stock | do IfDone(first=OppDraw20(n=2, may=True), then=(OppHandTo(n=2, select=Select(kind='card'))))"),
+    ('',
+     "【AUTO】 When this card becomes 【REVERSE】 in battle, your opponent may draw two cards. If your opponent does, your "
+     "opponent chooses two cards from your opponent's hand, and puts them into his or her waiting room.",
+     "auto reversed | do IfDone(first=OppDraw20(n=2, may=True), then=(OppHandTo(n=2, select=Select(kind='card'))))"),
+    ('',
+     "【AUTO】 When this card becomes 【REVERSE】 in battle, your opponent may draw 1 card. If your opponent does, your opponent "
+     "chooses 1 card in your opponent's hand, and puts it into his or her waiting room.",
+     "auto reversed | do IfDone(first=OppDraw20(n=1, may=True), then=(OppHandTo(n=1, select=Select(kind='card'))))"),
+]
+
+# near misses, each refused naming its words (`ws-probes.jsonl`)
+S20BODY_REFUSED: list[tuple[str, str]] = [
+    ("Your opponent may draw 1 card. If you do, draw 1 card.",
+     "'If your opponent does,' follows what the text says your opponent may do, 'If you do,' what you may do"),
+    ("You may draw 1 card. If your opponent does, draw 1 card.",
+     "'If your opponent does,' follows what the text says your opponent may do"),
+    ("Your opponent may draw 1 card. If you do not, draw 1 card.",
+     "'If you do not,' follows what the text says you may do"),
+    ("Choose up to 2 cards in your opponent's waiting room, and put them into their clock.",
+     "the order of several cards put into their stock or clock is not said"),
+    ("Choose up to 2 cards in your opponent's waiting room, and put them on the top of their deck.",
+     "'put them on the top of their deck in any order' follows a choice of more than one card"),
+    ("Choose up to 2 characters in your opponent's waiting room, and put them on an open position of their back stage.",
+     "one character is put on an open position of their back stage"),
+    ("Look at up to 2 cards from the top of your opponent's deck, choose up to 1 card from among them, put it into your "
+     "hand, and put the rest into your waiting room.",
+     "the cards of your opponent's deck go to their zones"),
+    ("Look at up to 2 cards from the top of your deck, choose up to 1 card from among them, put it into their waiting room, "
+     "and put the rest into your waiting room.",
+     "one deck is named throughout"),
+    ("Look at up to 3 cards from the top of your opponent's deck, choose up to 2 cards from among them, put them on the top "
+     "of their deck, and put the rest into their waiting room.",
+     "'put them on the top of their deck in any order' follows a choice of more than one card"),
+    ("Look at up to 3 cards from the top of your deck, choose up to 1 card from among them, put it into your waiting room, "
+     "and put the rest into your waiting room.",
+     "the rest go where the chosen cards do not"),
+    ("You may put up to 2 cards from the top of your deck into your stock.",
+     "'you may put up to …' says twice that none may be put"),
+    ("Put up to 2 cards from the top of your deck into your waiting room. If there is a climax among those cards, draw 1 card.",
+     "'among those cards' follows 'put the top N cards of your deck into your waiting room'"),
+]
+
+
+def session20_body() -> list[dict]:
+    """s20-wsbody's lines: the effect body, twentieth session (constructions the look pools print on many cards)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S20BODY]
 # --- s19 head (issue 13, nineteenth session): heads, frames and granted abilities, slots widened from the real texts. The
 # following ability given for a time (8.2.1.2) to characters on one area (3.6.3: "choose 1 character in your opponent's center
 # stage, and that character gets … the following ability …", "all of your (other) (《T》) characters in your center stage
@@ -7441,6 +7591,7 @@ def main() -> None:
     rows += session18_zone()  # s18-wszone
     rows += session19_body()  # s19-wsbody
     rows += session19_head()  # s19-wshead
+    rows += session20_body()  # s20-wsbody
     rows += session20_head()  # s20-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
@@ -7475,6 +7626,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S17BODY_REFUSED]  # s17-wsbody
     near += [{"text": text, "refused": why} for text, why in S18BODY_REFUSED]  # s18-wsbody
     near += [{"text": text, "refused": why} for text, why in S19BODY_REFUSED]  # s19-wsbody
+    near += [{"text": text, "refused": why} for text, why in S20BODY_REFUSED]  # s20-wsbody
     near += [{"text": text, "refused": why} for text, why in S20HEAD_REFUSED]  # s20-wshead
     near += [{"text": text, "refused": why, "misprint": "refused"} for text, why in S17MISPRINT_REFUSED]  # s17 misprint
     near += [{"text": text, "refused": why} for text, why in S18Z_REFUSED]  # s18-wszone

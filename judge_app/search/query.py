@@ -59,6 +59,12 @@ _FILLER = re.compile(r"\b(?:(?:end|ends|ended|ending)\s+up|how\s+does\s+(?:that|
 _OTHER_GAMES = re.compile(r"\b(?:mtg|magic\s+the\s+gathering|pok[eé]mon(?:\s+tcg)?|ptcg|yu-?gi-?oh|ygo|one\s+piece|"
                           r"hearthstone|lorcana|flesh\s+and\s+blood|digimon|duel\s+masters|cardfight\s+vanguard)\b")
 
+
+def never_read(phrase: str) -> bool:
+    """Whether `phrase` is dropped before the vocabulary reads a query (another game's name, filler):
+    a vocabulary entry from it could never expand."""
+    return bool(_OTHER_GAMES.search(phrase) or _FILLER.search(phrase))
+
 # Question forms: recognised, reported, and used by the ranker (service.py) -- then dropped as words.
 INTENTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("definition", re.compile(r"\b(?:what\s+(?:is|are|does)\b(?=.*\bmean)|what\s+is\s+an?\b|whats\s+an?\b|define|"

@@ -21,7 +21,7 @@ from dataclasses import replace
 
 from judge_app.rules import Kind, Library
 from judge_app.search import index as ix
-from judge_app.search.query import SynonymTable, phrase_key
+from judge_app.search.query import SynonymTable, never_read, phrase_key
 
 MAX_NGRAM = 5
 _BRACKETS = re.compile(r"[\[\]【】《》『』‘’'\"“”()]")
@@ -102,9 +102,13 @@ def resolve(table: SynonymTable, vocabs: dict[str, GameVocabulary]) -> SynonymTa
 
 def check(table: SynonymTable, vocabs: dict[str, GameVocabulary]) -> list[str]:
     """Problems of the per-game data against the documents (empty when all is well): a target the
-    game's document never says, a word mapped from that is already the game's own term."""
+    game's document never says, a word mapped from that is already the game's own term, a word the
+    query drops before the vocabulary reads it."""
     problems = []
     for key, exps in table.by_key.items():
+        if never_read(" ".join(key)):
+            problems.append(f"{' '.join(key)!r} is dropped from every query (another game's name or filler); "
+                            "it would never expand")
         for e in exps:
             if e.games is None:
                 continue

@@ -130,7 +130,7 @@ def test_a_scenario_without_card_text_does_not_load_the_reader(tmp_path) -> None
     assert out.stdout.strip() == "False", out.stderr
 
 
-_FEATURES = ("who", "up_to", "duration", "what", "to")
+_FEATURES = ("who", "up_to", "duration", "what", "to", "discarded")
 
 
 def _node(d: object) -> str:

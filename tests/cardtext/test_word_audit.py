@@ -62,6 +62,10 @@ _SAGA: dict[tuple[str, str], str] = {
                                                 "this effect's in any case; the words name no other effect, cost or "
                                                 "card, and 'instead' carries the substitution",
     ("word not carried", "make"): "'discard a card to [make] your spirits gain …': the same cost and effect",
+    # s20 bss
+    ("word not carried", "must"): "10-2-2: 'Your opponent [must] discard a card': the player named discards either way",
+    ("phrase not carried", "a number of"): "8-2-1: 'Draw [a number of] cards equal to …' / 'Discard [a number of] cards "
+                                           "from the top of …': the number is the count after 'equal to' either way",
     # s17 bss
     ("word not carried", "once"): "11-17-1: 'Activate Feast [once]': one activation either way (as 'one time')",
     ("word not carried", "more"): "4-5-3: 'Draw 1 [more] card' after another draw: that many cards drawn either way",
@@ -103,6 +107,12 @@ _SAGA: dict[tuple[str, str], str] = {
                                           "description with no number naming every such card",
     ("phrase not carried", "cards during"): "'cannot use magic [cards during] this turn': the card type names the cards "
                                             "(as 'cards' above) and 'this turn' carries the duration (as 'for' above)",
+    # s20 bs-standard
+    ("phrase not carried", "the revealed"): "'add up to two [of the revealed] cards to your hand': after a reveal the "
+                                            "cards added are revealed ones either way (as 'among' above)",
+    ("phrase not carried", "of the revealed"): "as 'the revealed'",
+    ("phrase not carried", "a number of"): "'draw [a number of] cards equal to the number of …': the count is carried by "
+                                           "'equal to the number of'",
 }
 _MONSTER: dict[tuple[str, str], str] = {
     ("phrase not carried", "this card"): "'[This card] cannot be destroyed, instead, …': the ability's own card is "

@@ -164,6 +164,9 @@ class CostIs:  # "When using this magic card, it costs N if …" (11-3-1-2, 1-4-
 class FromTrash:  # 9-2-2, 4-4-2: cards `sel` describes, selected in the controller's Trash, returned to their Hand
     sel: Sel
     to: str = "hand"  # "hand" (4-3-1) | "deck_top" | "deck_bottom" (4-2-2): where the selected cards go
+    # chosen only among the cards the effect discarded from the top of its controller's Deck just before ("Discard the
+    # top three cards of your deck and return one purple spirit card from them to your hand"; 5-13-1, 4-4-2)
+    discarded: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +213,9 @@ class RevealTop:  # "Reveal / View the top N cards of your deck": card text over
 @dataclass(frozen=True, slots=True)
 class TakeRevealed:  # "[Reveal] one SEL from the revealed cards [and] add it to your hand" / "add it to your hand"
     sel: Sel  # a reference ("it"): every card revealed; a description: that many of them, chosen (9-3-2-2)
+    # the words naming where they are: "revealed" ("the revealed cards"), "them" ("from [among] them": the cards the
+    # text revealed or discarded before) or "discarded" ("the discarded cards"); cardtext settles the last two
+    src: str = "revealed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,6 +296,7 @@ class Trig:
     colors: tuple[str, ...] = ()  # you/opponent/any: the event's cards are of one of these colours ("yellow Spirits")
     families: tuple[str, ...] = ()  # 2-6: … and of one of these Families ("your Android or Ice Princess spirits")
     by_effect: bool = False  # destroyed: by an effect only, not by a BP comparison (5-10-1)
+    by_bp: bool = False  # destroyed: by the BP comparison of a battle only (8-1-6-1), not by an effect
     attack: bool = False  # life_reduced: only by the attack of the Spirit described (8-1-5-1), not by an effect
     desc: Sel | None = None  # the rest of its description: "with 3000 or fewer BP", "with a Soul Core on it" (9-1-5-2)
     kinds: tuple[str, ...] = ()  # you/opponent/any: the event's cards are Spirits / Nexuses ("one of your nexuses")
@@ -300,6 +307,11 @@ class Trig:
     # used: "… after its effect resolves": activates at the use, resolves once the Magic card's effect has (1-4-1)
     resolved: bool = False
 
+
+# The conditions said in fixed words ("did": 5-19-2 "If you do,", the part before it done, read as the link "did")
+_COND_WORDS = {"did": "you do", "added": "you added a card to your hand with this effect",
+               "soul": 'this card has a "Soul Core" on it', "soul_paid": 'a "Soul Core" was paid as part of this card\'s cost',
+               "destroyed": "a card was Destroyed by this effect"}
 
 _COUNTED = {"hand": "cards in {p} hand", "trash": "cards in {p} trash", "deck": "cards in {p} deck",
             "reserve": "cores in {p} reserve", "trash_cores": "cores in {p} trash"}
@@ -338,18 +350,16 @@ class Cond:
     sel: Sel | None = None  # control_ge / control_le: the cards counted on the Field ("another Serpent spirit", 4-5-1)
 
     def text(self) -> str:
+        if self.kind in _COND_WORDS:
+            return _COND_WORDS[self.kind]
         if self.kind.startswith("count_"):
             return _count_text(self)
         if self.kind == "turn":  # 5-3-2: whose turn it is
             return "it is your turn" if self.who == "you" else "it is your opponent's turn"
-        if self.kind == "did":  # 5-19-2 "If you do,": the part before it was done (read as the link "did")
-            return "you do"
         if self.kind.startswith("it_card") and self.sel is not None:  # the card revealed from the top of the Deck
             return f"it is {'not ' * (self.kind == 'it_card_not')}{self.sel.text().removeprefix('1 ')}"
         if self.kind.startswith("this_is"):  # the effect's own card, its state now (5-5-1)
             return f"this card is {'not ' * (self.kind == 'this_is_not')}{self.what}"
-        if self.kind == "added":
-            return "you added a card to your hand with this effect"
         if self.kind.startswith("hand_"):  # 4-3: the cards in the two Hands
             return (f"you have {'fewer' if self.kind == 'hand_fewer' else 'more'} cards in your hand than your opponent"
                     + (f" {self.what}" if self.what else ""))
@@ -357,12 +367,8 @@ class Cond:
             return f"it has {self.what[4:]} or {'less' if self.what[2:4] == '<=' else 'more'} BP"
         if self.kind.startswith("it_is"):
             return f"it is {'not ' * (self.kind == 'it_is_not')}{self.what}"
-        if self.kind == "soul":
-            return 'this card has a "Soul Core" on it'
-        if self.kind == "soul_paid":
-            return 'a "Soul Core" was paid as part of this card\'s cost'
-        if self.kind == "destroyed":
-            return "a card was Destroyed by this effect"
+        if self.kind == "soul_in":  # 5-7-1: where the controller's Soul Core is
+            return f'you have a "Soul Core" in your {self.what}'
         if self.kind.startswith("control"):
             whose = "you control" if self.who == "you" else "your opponent controls"
             what = self.sel.text().removeprefix("all ") if self.sel else "cards"

@@ -114,9 +114,15 @@ _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fi
 
 
 def normalise(text: str) -> str:
-    """The print layout made uniform: curly quotes straight, a full-width colon plain, whitespace single."""
-    t = text.replace("“", '"').replace("”", '"').replace("’", "'").replace("‘", "'").replace("：", ":")
+    """The print layout made uniform: curly quotes straight, full-width letters, digits and signs plain ("：", "＋",
+    "（Ｆｌａｓｈ）"), a thousands separator dropped ("10,000 BP"), whitespace single."""
+    t = text.replace("“", '"').replace("”", '"').replace("’", "'").replace("‘", "'").translate(_FULL_WIDTH)
+    t = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", t)  # "10,000 BP": a thousands separator, not a list
     return re.sub(r"\s+", " ", t).strip()
+
+
+# U+FF01..U+FF5E are the ASCII signs, digits and letters in full width; U+3000 the full-width space
+_FULL_WIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
 
 
 class _Refused(Exception):
@@ -352,11 +358,14 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def replacement(self, meta: Meta, children: list) -> dict[str, Any]:
+        once = "once_inline" in children  # "Once per turn, when …": the [Once per turn] restriction (12-3-1)
+        children = [c for c in children if not (isinstance(c, Token) and c.type == "WHEN_WOULD") and c != "once_inline"]
         sel, rest = children[0], children[1:]
         if not getattr(rest[-1], "instead_tail", False):
             raise _Refused(meta.end_pos, 'a replacement effect ends in "instead": "If this Spirit would be Destroyed, '
                                          '… instead." (9-1-8-1-1)')
-        return {"kind": "replacement", "parts": tuple(rest[-1]), "replaces": sel, "by_opponent": len(rest) == 2}
+        return {"kind": "replacement", "parts": tuple(rest[-1]), "replaces": sel, "by_opponent": len(rest) == 2} \
+            | ({"once_inline": True} if once else {})
 
     def repl_by(self, *_: Any) -> bool:
         return True
@@ -465,7 +474,8 @@ class _Build(Transformer):
 
     def t_you_summon(self, *xs: Any) -> Trig:
         # 5-8-1, 11-1-1-6: the Spirit the player Summons comes onto their Field: one of their Spirits is Summoned
-        return _event_trig("summoned", "you", xs[-1])
+        desc = xs[-1]  # a summon_desc, or the bare conditions after SUMMON_SPIRIT_WITH ("a spirit that costs 5 or more")
+        return _event_trig("summoned", "you", desc if isinstance(desc, dict) else _sel_kw((desc,)))
 
     def t_opponent_summons(self, *xs: Any) -> Trig:
         return _event_trig("summoned", "opponent", xs[-1])
@@ -523,6 +533,9 @@ class _Build(Transformer):
 
     def e_destroyed_opp_effect(self, *_: Any) -> str:
         return "destroyed by opponent's effect"
+
+    def e_destroyed_bp(self, *_: Any) -> str:
+        return "destroyed by bp"
 
     def e_refreshed(self, *_: Any) -> str:
         return "refreshed"
@@ -792,6 +805,10 @@ class _Build(Transformer):
 
     def c_soul(self, *_: Any) -> Cond:
         return Cond("soul")
+
+    def c_soul_in(self, *xs: Any) -> Cond:
+        """"If you have a "Soul Core" in your trash": where the controller's Soul Core is (5-7-1, 5-7-3)."""
+        return Cond("soul_in", what=next(str(x) for x in xs if isinstance(x, str) and not isinstance(x, Token)))
 
     @v_args(meta=True)
     def c_cards_in(self, meta: Meta, xs: list) -> Cond:
@@ -1101,6 +1118,7 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def take_revealed(self, meta: Meta, children: list) -> TakeRevealed:
+        src = next((c for c in children if isinstance(c, _Src)), "revealed")
         sel = _first(children, Sel)
         if sel.ref is not None:
             if sel.ref != "it" or len(children) > 1:
@@ -1115,10 +1133,26 @@ class _Build(Transformer):
                                            'Family, name and cost: "one nexus card", "one Ruby Sanctuary"')
         kinds = ("spirit", "nexus", "magic") if isinstance(sel, NamedSel) or sel.kinds == ("spirit", "nexus") \
             else sel.kinds  # 2-1-1 / "card": of whatever card type
-        return TakeRevealed(dataclasses.replace(sel, owner="any", kinds=kinds))
+        return TakeRevealed(dataclasses.replace(sel, owner="any", kinds=kinds), str(src))
 
     def revealed(self, *_: Any) -> None:
         return None
+
+    def take_of_them(self, tok: Token) -> TakeRevealed:
+        """"Add one of them to your hand": N of the cards revealed or discarded before, any card type (5-12: chosen)."""
+        words = str(tok).lower().split()
+        up_to = words[1] == "up"
+        n = words[3 if up_to else 1]
+        count = int(n) if n.isdigit() else _NUMBER_WORDS[n]
+        return TakeRevealed(Sel(count=count, up_to=up_to, owner="any", kinds=("spirit", "nexus", "magic")),
+                            "them" if words[-1] in ("them", "cards") and "revealed" not in words
+                            and "viewed" not in words else "revealed")
+
+    def src_them(self, *_: Any) -> _Src:
+        return _Src("them")
+
+    def src_discarded(self, *_: Any) -> _Src:
+        return _Src("discarded")
 
     @v_args(meta=True)
     def free_summon(self, meta: Meta, children: list) -> FreeSummon:
@@ -1130,6 +1164,12 @@ class _Build(Transformer):
         n = next((c for c in children if isinstance(c, int)), 1)
         sel = _sel(**{**{k: v for k, v in tail.items() if k != "target_first"}, "count": n}) if tail is not None \
             else _first(children, Sel)
+        after = _sel_kw(tuple(c for c in children if isinstance(c, list)))  # conditions printed after the area
+        if after:
+            if set(after) != {"cost"} or sel.cost:
+                raise _Refused(meta.start_pos, 'after the area, a card to Summon is described by its cost: "Summon a red '
+                                               'spirit card from your trash that costs 3 or fewer without paying its cost"')
+            sel = dataclasses.replace(sel, cost=after["cost"])
         if sel.ref is not None or sel.count is None or sel.bp or sel.state or sel.soul is not None or sel.battling \
                 or sel.level or sel.other or sel.cores or sel.bp_vs or sel.owner == "opponent" \
                 or isinstance(sel, RankedSel):
@@ -1270,17 +1310,11 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def from_trash(self, meta: Meta, children: list) -> FromTrash:
-        sel = children[0]
-        if not isinstance(sel, Sel) or sel.ref is not None or sel.count is None:
-            raise _Refused(meta.start_pos, "a Trash selection says how many cards: \"Select a spirit card from your "
-                                           "trash …\" (9-3-2)")
-        if (sel.bp or sel.state or sel.soul is not None or sel.battling or sel.other or sel.owner == "opponent"
-                or sel.level or sel.cores or sel.bp_vs):
-            # a card in the Trash has no BP, state or core (4-4-1: cores stay off it) and is the Trash's owner's
-            raise _Refused(meta.start_pos, "a card in the Trash is described by its colour, type and cost only")
-        if isinstance(sel, NamedSel) and sel.kinds == ("spirit", "nexus"):  # 2-1-1: a card of that name, any type
-            sel = dataclasses.replace(sel, kinds=("spirit", "nexus", "magic"))
-        return FromTrash(dataclasses.replace(sel, owner="you"), children[-1])
+        return _from_trash(children[0], children[-1], meta.start_pos)
+
+    @v_args(meta=True)
+    def from_trash_add(self, meta: Meta, children: list) -> FromTrash:
+        return _from_trash(children[0], "hand", meta.start_pos)
 
     def to_hand(self) -> str:
         return "hand"
@@ -1891,6 +1925,23 @@ class _OwnerDeck(str):
         return obj
 
 
+def _from_trash(sel: Any, to: str, at: int) -> FromTrash:
+    """Cards selected in the controller's Trash (9-2-2), described by what a card there has."""
+    if not isinstance(sel, Sel) or sel.ref is not None or sel.count is None:
+        raise _Refused(at, "a Trash selection says how many cards: \"Select a spirit card from your trash …\" (9-3-2)")
+    if (sel.bp or sel.state or sel.soul is not None or sel.battling or sel.other or sel.owner == "opponent"
+            or sel.level or sel.cores or sel.bp_vs):
+        # a card in the Trash has no BP, state or core (4-4-1: cores stay off it) and is the Trash's owner's
+        raise _Refused(at, "a card in the Trash is described by its colour, type and cost only")
+    if isinstance(sel, NamedSel) and sel.kinds == ("spirit", "nexus"):  # 2-1-1: a card of that name, any type
+        sel = dataclasses.replace(sel, kinds=("spirit", "nexus", "magic"))
+    return FromTrash(dataclasses.replace(sel, owner="you"), to)
+
+
+class _Src(str):
+    """Where the cards a text takes are named to be: "them" / "discarded" (take_revealed; _after_reveal settles it)."""
+
+
 class _When(str):
     """"At the end of this turn/battle": when a Delayed part activates ("turn" / "battle")."""
 
@@ -1943,8 +1994,9 @@ def _event_trig(event: str, whose: str, desc: dict[str, Any]) -> Trig:
     kinds = desc.get("kinds", ("spirit",))
     if kinds == ("nexus",) and event not in _NEXUS_EVENTS:
         raise _Refused(0, f'a Nexus is not {event}: only a Spirit is (a Nexus is Destroyed, Exhausted or Refreshed)')
-    by_effect, by_opponent = event.startswith("destroyed by"), event == "destroyed by opponent's effect"
-    return Trig(event.split()[0], whose, by_opponent=by_opponent, by_effect=by_effect,
+    by_bp = event == "destroyed by bp"
+    by_effect, by_opponent = event.startswith("destroyed by") and not by_bp, event == "destroyed by opponent's effect"
+    return Trig(event.split()[0], whose, by_opponent=by_opponent, by_effect=by_effect, by_bp=by_bp,
                 colors=tuple(desc.get("colors", ())), families=tuple(desc.get("families", ())),
                 desc=Sel(**_unranked(rest, 0, "the card of an event")) if rest else None, kinds=kinds if kinds == ("nexus",) else ())
 
@@ -1967,7 +2019,7 @@ class _Heading:
 
 # The effects a heading may stand over: a continuous effect is active while it holds (9-1-4-3), a triggered one
 # activates only while it holds (9-2-1); Magic, activated, common and replacement effects say their own timing.
-_HEADED_KINDS = ("continuous", "triggered")
+_HEADED_KINDS = ("continuous", "triggered", "replacement")
 _DECLARED_ENDS = ("main", "attack", "second_main")  # the steps whose end the turn player declares
 _STEP_HEADING = re.compile(r"(?:(your|opponent)_)?([a-z_]+?)_step")
 
@@ -2345,12 +2397,42 @@ _DECK_LOOK = (RevealTop, TakeRevealed, RestRevealed, FreeSummon)
 _REVEALED_CONDS = ("it_card", "it_card_not", "it_else", "added")
 
 
+def _from_discarded(parts: list[Part], at: int) -> Part:
+    """The last part, with a card taken "from them" / "from the discarded cards" after the top of its controller's Deck
+    was discarded (and nothing revealed) made a selection among those cards, now in the Trash (5-13-1, 4-4-2: public;
+    9-2-2). "From them" after a reveal stays the revealed cards."""
+    part = parts[-1]
+    if not any(isinstance(d, TakeRevealed) and d.src != "revealed" for d in part.directives):
+        return part
+    earlier = [d for p in parts[:-1] for d in p.directives]
+    out: list = []
+    for d in part.directives:
+        if isinstance(d, TakeRevealed) and d.src != "revealed":
+            revealed = any(isinstance(x, RevealTop) for x in earlier)
+            last = max((i for i, x in enumerate(earlier) if isinstance(x, DiscardTop)), default=None)
+            # "them" are the cards discarded just before: the controller's own, no card selected in between
+            discarded = last is not None and earlier[last].who == "you" and not any(
+                isinstance(x, Choose) or any(s.selects for s in _sels(x)) for x in earlier[last + 1:])
+            if d.src == "them" and revealed:
+                d = dataclasses.replace(d, src="revealed")
+            elif revealed or not discarded or d.sel.ref is not None:
+                raise _Refused(at, 'the cards taken "from them" are those discarded or revealed just before: "Discard '
+                                   'the top three cards of your deck and return one purple spirit card from them to '
+                                   'your hand"')
+            else:
+                kinds = ("spirit", "nexus", "magic") if isinstance(d.sel, NamedSel) else d.sel.kinds
+                d = FromTrash(dataclasses.replace(d.sel, owner="you", kinds=kinds), "hand", discarded=True)
+        earlier.append(d)
+        out.append(d)
+    return dataclasses.replace(part, directives=tuple(out))
+
+
 def _after_reveal(parts: list[Part], at: int) -> Part:
     """The last part of `parts`, checked against the ones before it: what the text does with the cards revealed from
     the top of the Deck (RevealTop) names them only after they are revealed; after a reveal, only what is done with
     them (and a discard from the Hand) is executed, so that "it" and "the remaining cards" are always those cards.
     "If it is not," right after "If it is a …," is that condition not met."""
-    part, before = parts[-1], parts[:-1]
+    part, before = _from_discarded(parts, at), parts[:-1]
     revealed = any(isinstance(d, RevealTop) for p in before for d in p.directives)
     cond = part.cond
     if cond is not None and cond.kind in _REVEALED_CONDS and not revealed:
@@ -2650,7 +2732,7 @@ def summary(effect: Effect) -> str:
         tr = effect.trigger
         head += f" {tr.event}" + ("/" + tr.whose if tr.whose != "self" else "") + "".join(f" {c}" for c in tr.colors) + "".join(
             f" family {f}" for f in tr.families) + (f" ({tr.desc.text().removeprefix('all spirits ')})" if tr.desc else "") + (
-            " by-attack" if tr.attack else "") + (" by-effect" if tr.by_effect else "") + (
+            " by-attack" if tr.attack else "") + (" by-effect" if tr.by_effect else "") + (" by-bp" if tr.by_bp else "") + (
             " by-opponent" if tr.by_opponent else "") + (f" {tr.step}" if tr.step else "") + (
             f" destroying ({tr.loser.text()})" if tr.loser else "") + (
             " nexuses" if tr.kinds == ("nexus",) else "") + (" first-each-turn" if tr.first else "") + (
@@ -2684,7 +2766,7 @@ _EXTRA: dict[type, Any] = {
     LifeGuard: lambda d: ", its attacks cannot reduce " + ("either player's life" if d.both else "your life"),
     LifeCap: lambda d: f", its attack reduces your life by at most {d.n}",
     Return: lambda d: f", to {d.to}",
-    FromTrash: lambda d: f", to {d.to.replace('_', ' ')}",
+    FromTrash: lambda d: f", to {d.to.replace('_', ' ')}" + (", among the cards discarded" if d.discarded else ""),
     FreeSummon: lambda d: f", from {d.area}",
     TreatLevel: lambda d: ", as " + ("highest LV" if d.level is None else f"LV{d.level}"),
     NoRefresh: lambda d: ", not in " + {None: "its", "you": "your", "opponent": "the opponent's"}[d.whose]

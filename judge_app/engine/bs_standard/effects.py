@@ -613,8 +613,10 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
 
 def _by_matches(t: C.Trig, ev: Ev, who: str) -> bool:
     """Who or what made the event happen: a Life reduced "by your opponent" (their attack or effect, 5-4-2); a card
-    Destroyed by an effect (5-10-1), the opponent's (5-4-2)."""
+    Destroyed by an effect (5-10-1), the opponent's (5-4-2), or by a battle's BP comparison (8-1-6-1)."""
     if t.event == "life_reduced" and t.by_opponent and ev.by != other(who):
+        return False
+    if t.by_bp and ev.winner is None:
         return False
     return not t.by_effect or (ev.effect and (not t.by_opponent or ev.by == other(who)))
 
@@ -975,7 +977,7 @@ def _leave(state: State, log: EventLog, who: str, card: Card, why: str, by: str 
 # Leaving the Field: Destruction (5-10), returns (10-2-2-1), with replacement effects (9-1-8)
 
 
-def _replacements(state: State, who: str, uid: str, by: str | None) -> list[tuple[str, str, C.Effect]]:
+def _replacements(state: State, log: EventLog, who: str, uid: str, by: str | None) -> list[tuple[str, str, C.Effect]]:
     out: list[tuple[str, str, C.Effect]] = []
     card = state.p(who).find(uid)
     if card is None:
@@ -989,7 +991,19 @@ def _replacements(state: State, who: str, uid: str, by: str | None) -> list[tupl
                     continue
                 if not at_level(state, w, c, e):  # 2-8-2
                     continue
-                if _sel_matches(state, e.replaces, w, c.uid, uid, who, card):
+                if not _sel_matches(state, e.replaces, w, c.uid, uid, who, card):
+                    continue
+                # a heading ("(During Either Attack Step) When this spirit would be destroyed, …"): the replacement
+                # applies only while it holds (its condition, 9-2-1)
+                if e.while_ and not heading_met(state, w, c.uid, e.while_):
+                    log.add("no-trigger", f'"{c.uid}": "{e.text}" applies only {_while_words(e.while_)}, which is not '
+                                          "the case now: it does not replace this event.", _while_rules(e.while_),
+                            subject=c.uid)
+                    continue
+                if e.once_per_turn and (c.uid, e.text) in state.once_used:  # 12-3-1-1: used this turn already
+                    log.add("no-trigger", f'"{c.uid}": "{e.text}" has already replaced an event this turn ([Once per '
+                                          "turn]): it does not apply again.", ("12-3-1-1",), subject=c.uid)
+                else:
                     out.append((w, c.uid, e))
     return out
 
@@ -1007,7 +1021,7 @@ def destroy(state: State, log: EventLog, items: list[tuple[str, str]], cause: Ca
             log.add("not-destroyed", f'"{uid}" {why}, but it cannot {kept}: it is not Destroyed.',
                     rules + ("9-1-2-1", "9-1-2-2", "5-10-1") + (("5-4-2",) if "opposing" in kept else ()), subject=uid)
             continue
-        reps = _replacements(state, who, uid, by)
+        reps = _replacements(state, log, who, uid, by)
         if reps:
             state, replaced = _apply_replacement(state, log, who, uid, reps)
             if replaced:
@@ -1062,7 +1076,9 @@ def _apply_replacement(state: State, log: EventLog, who: str, uid: str, reps) ->
             log.add("decline", f'{ctrl} does not use "{src}".', ("9-1-2",), subject=src)
             return state, False
     log.add("replace", f'"{uid}" would be Destroyed; "{src}" replaces that: {eff.text}', ("9-1-8-1", "9-1-8-1-1")
-            + (("9-1-8-1-2",) if len(reps) > 1 else ()), subject=src)
+            + (("9-1-8-1-2",) if len(reps) > 1 else ()) + (("12-3-1-1",) if eff.once_per_turn else ()), subject=src)
+    if eff.once_per_turn:  # 12-3-1-1: [Once per turn] holds for a replacement effect too; this turn's use recorded
+        state = evolve(state, once_used=state.once_used + ((src, eff.text),))
     act = Activation(ctrl, src, eff, (uid,), (), "replacement")
     state = run_parts(state, log, act, it=(uid,), skip_optional=True)
     return state, True
@@ -1169,6 +1185,12 @@ def _cond_met(state: State, c: C.Cond, ctrl: str, destroyed_any: bool, source: s
         return soul_on(state, ctrl, source)
     if c.kind == "soul_paid":  # 5-7-1, 5-7-3: the Soul Core among the cores paid for its cost (rules._pay records it)
         return source in state.soul_paid
+    if c.kind == "soul_in":  # 5-7-1, 5-7-3: the controller's one Soul Core is in the area named now
+        where = state.p(ctrl).soul
+        if where is None:
+            raise Unsupported(f'"{source}" looks at where {ctrl}\'s Soul Core is, and the scenario does not say: write it '
+                              f'on the player line (e.g. `{ctrl}: reserve 3, soul core in reserve`)')
+        return where == c.what
     if c.kind.startswith("count_"):
         return _count_met(state, c, ctrl, source)
     if c.kind == "turn":  # 5-3-2: the turn player
@@ -1274,7 +1296,7 @@ def run_parts(state: State, log: EventLog, act: Activation, it: tuple[str, ...] 
                          "Trash)")
             log.add("condition", f"'If {part.cond.text()},': the condition is {'met' if met else 'not met'}{count}"
                     + ("" if met else f", so \"{part.text}\" does not activate") + ".",
-                    ("5-19-2",) + (("5-7-1",) if part.cond.kind in ("soul", "soul_paid") else ())
+                    ("5-19-2",) + (("5-7-1",) if part.cond.kind in ("soul", "soul_paid", "soul_in") else ())
                     + (("4-5-1",) if part.cond.kind.startswith("control") else ()) + (("10-2-2-5",) if pending else ())
                     + (("2-1-1",) if part.cond.sel is not None and _by_name(part.cond.sel) else ())
                     + (("4-3-1",) if part.cond.kind.startswith("hand_") else ())
@@ -1520,13 +1542,20 @@ def _discard_top(state: State, log: EventLog, act: Activation, d: C.DiscardTop, 
                           f"(e.g. `{who}: deck 30`)")
     pl2, known, unknown = take_top(pl, d.n)
     n = len(known) + unknown
+    # a later part chooses among the cards discarded ("… and return one purple spirit card from them to your hand"):
+    # they are the part's result, and each must be known (the engine never invents a card)
+    among = any(isinstance(x, C.FromTrash) and x.discarded for p in act.effect.parts for x in p.directives)
+    if among and unknown:
+        raise Unsupported(f'"{act.source}" chooses among the cards it discards from the top of {who}\'s Deck, and the '
+                          f"scenario does not name {unknown} of them: name the top of the Deck on `{who} deck:` lines")
     state = state.with_p(who, evolve(pl2, trash=pl.trash + known, trash_unknown=pl.trash_unknown + unknown))
     short = f" (only {n}: the Deck has no more)" if n < d.n else ""
-    log.add("discard", f"{who} discards the top {d.n} card{'s' * (d.n != 1)} of their Deck{short}: Deck "
+    names = f" ({_names(tuple(c.uid for c in known))})" if among and known else ""
+    log.add("discard", f"{who} discards the top {d.n} card{'s' * (d.n != 1)} of their Deck{names}{short}: Deck "
             f"{pl.deck} → {pl.deck - n}, Trash {pl.trash_count} → {pl.trash_count + n} cards.",
             ("5-13-1", "4-4-1", "4-2-3") + (("1-4-2",) if n < d.n else ()), subject=act.source,
             facts=(("discarded", n),))
-    return state, n > 0, chosen, False
+    return state, n > 0, tuple(c.uid for c in known) if among else chosen, False
 
 
 def _discard_hand(state: State, log: EventLog, act: Activation, d: C.DiscardHand, chosen):
@@ -1704,13 +1733,16 @@ def _from_trash(state: State, log: EventLog, act: Activation, d: C.FromTrash, ch
     does not name is refused: the engine never invents a card."""
     who = act.controller
     pl = state.p(who)
-    if pl.trash_unknown:
+    if pl.trash_unknown and not d.discarded:
         raise Unsupported(f'"{act.source}" selects among the cards of {who}\'s Trash, and the scenario does not name '
                           f"{pl.trash_unknown} of them: the engine never invents a card; name the cards of the Trash "
                           f"on `{who} trash:` lines")
-    eligible = [c.uid for c in pl.trash if _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
-    picked = _pick(log, act, d.sel, eligible, f"return from {who}'s Trash to their {_DEST[d.to]}",
-                   ("4-4-2",) + _name_rules(d.sel))
+    # "… from them": only the cards the effect discarded just before, still in the Trash (5-13-1, 4-4-2)
+    eligible = [c.uid for c in pl.trash if (not d.discarded or c.uid in chosen)
+                and _sel_matches_static(d.sel, who, act.source, c.uid, who, c)]
+    among = " among the cards just discarded" if d.discarded else ""
+    picked = _pick(log, act, d.sel, eligible, f"return from {who}'s Trash{among} to their {_DEST[d.to]}",
+                   ("4-4-2",) + (("5-13-1",) if d.discarded else ()) + _name_rules(d.sel))
     if not picked:
         return state, False, (), False
     taken = tuple(c for c in pl.trash if c.uid in picked)
@@ -2638,6 +2670,10 @@ def _still_revealed(state: State, who: str, chosen: tuple[str, ...]) -> tuple[Ca
     return tuple(c for c in state.p(who).deck_top if c.uid in chosen)
 
 
+def _any_card(sel: C.Sel) -> C.Sel:  # a card described by nothing but its number ("one of them")
+    return C.Sel(count=sel.count, up_to=sel.up_to, owner="any", kinds=("spirit", "nexus", "magic"))
+
+
 def _take_revealed(state: State, log: EventLog, act: Activation, d: C.TakeRevealed, chosen):
     """Revealed cards to their owner's Hand (4-3-1): "it" is every card revealed; a description ("one nexus card",
     "one Ruby Sanctuary") is chosen by the controller among the revealed cards it fits (printed information: 2-1-1,
@@ -2646,6 +2682,7 @@ def _take_revealed(state: State, log: EventLog, act: Activation, d: C.TakeReveal
     The parts after it name the cards left ("the remaining cards")."""
     who = act.controller
     cards = _still_revealed(state, who, chosen)
+    least = 0
     if d.sel.ref is not None:
         picked = tuple(c.uid for c in cards)
     else:
@@ -2655,16 +2692,21 @@ def _take_revealed(state: State, log: EventLog, act: Activation, d: C.TakeReveal
                     ("1-4-2", "9-3-2-1"), subject=act.source)
             return state, False, chosen, False
         most = d.sel.count or 1
-        options = tuple(fits) + ("none",)
+        # "Add one of them": no card information to check, so 9-3-2-2 does not apply: as many as possible (9-3-2-1)
+        least = 0 if d.sel.up_to or d.sel != _any_card(d.sel) else min(most, len(fits))
+        options = tuple(fits) + (("none",) if not least else ())
 
         def valid(a: Answer) -> str | None:
             vals = [v for v in a.values if v.lower() != "none"]
-            if any(v not in fits for v in vals) or len(set(vals)) != len(vals) or len(vals) > most:
-                return f"choose up to {most} of " + ", ".join(f'"{o}"' for o in fits) + ', or "none"'
+            if any(v not in fits for v in vals) or len(set(vals)) != len(vals) or not least <= len(vals) <= most:
+                return (f"choose {least}" if least == most else f"choose {least} to {most}" if least
+                        else f"choose up to {most}") + " of " + ", ".join(f'"{o}"' for o in fits) \
+                    + ("" if least else ', or "none"')
             return None
         vals = ask(answers_of(log), Choice(who, f'Which {d.sel.text().removeprefix("1 ")} does {who} add to their Hand '
-                                           f'from the revealed cards for "{act.source}" (up to {most})?', options,
-                                           "9-3-2-2", log.line, pick=most), valid)
+                                           f'from the revealed cards for "{act.source}" '
+                                           f'({"" if least == most else "up to "}{most})?', options,
+                                           "9-3-2-1" if least else "9-3-2-2", log.line, pick=most), valid)
         picked = tuple(v for v in vals if v.lower() != "none")
     if not picked:
         log.add("select", f"{who} selects no card among the revealed ones (a card in the Deck, a private area, need "
@@ -2676,7 +2718,8 @@ def _take_revealed(state: State, log: EventLog, act: Activation, d: C.TakeReveal
                                      deck_top=tuple(c for c in pl.deck_top if c.uid not in picked)))
     log.add("to-hand", f"{who} adds {_names(picked)} from the top of their Deck to their Hand: Deck {pl.deck} → "
             f"{(pl.deck or 0) - len(taken)}, Hand {pl.hand_count} → {pl.hand_count + len(taken)}.",
-            ("4-3-1", "1-4-1") + (("9-3-2", "9-3-2-2") if d.sel.ref is None else ()) + _name_rules(d.sel),
+            ("4-3-1", "1-4-1") + (("9-3-2", "9-3-2-1" if least else "9-3-2-2") if d.sel.ref is None else ())
+            + _name_rules(d.sel),
             subject=act.source, facts=(("added", len(taken)),))
     return state, True, tuple(u for u in chosen if u not in picked), False
 

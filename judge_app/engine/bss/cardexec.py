@@ -122,6 +122,7 @@ def number_of(state: State, log: EventLog, act: Activation, d: N.NumberOf, prev:
     """"… a number of cards equal to the number of <cores on this spirit / cards>": counted as the effect resolves
     (8-2-1), then the directive with that number."""
     src = E.q(act.source)
+    cite: tuple[str, ...] = ()  # s20 bss: the rule that says what is counted, where it is not 8-2-1 alone
     if d.what == "cores":  # the effect's own card (the reader accepts no other)
         loc = E.find_field(state, act.source)
         if loc is None:
@@ -130,11 +131,20 @@ def number_of(state: State, log: EventLog, act: Activation, d: N.NumberOf, prev:
         k, what = loc[1].cores, f"the cores on {src}"
     elif d.what == "cost":  # s8-bssrealb: the cost printed on the card selected just before (2-6-1)
         k, what = _cost_of(state, log, prev)
+    elif d.what == "level":  # s20 bss, 2-10-3: the effect's own card's level now (the reader accepts no other)
+        v = V.views(state).get(act.source)
+        if v is None:
+            raise Unsupported(f"{src}'s effect counts the level of {src}, which is no longer on the field: the rules do "
+                              "not say what that number is", subject=act.source)
+        k, what, cite = v.level, f"the level of {src}", ("2-10-3",)
+    elif d.what == "hand":  # s20 bss, 3-1-2: the cards in a player's hand (a public number)
+        whose = E._who(act, d.sel.owner or "you")
+        k, what, cite = state.p(whose).hand_count, f"the cards in {whose}'s hand", ("3-1-2",)
     else:
         counted = tuple(E._candidates(state, log, act, d.sel))
         k, what = len(counted), f"{d.sel.text()}: " + (", ".join(E.q(u) for u in counted) or "none")
     log.add("count", f"{src}'s effect counts {what}, so the number is {k}. The rules do not say when the number is "
-                     "taken; the engine counts once, when the effect resolves.", ("8-2-1",), subject=act.source)
+                     "taken; the engine counts once, when the effect resolves.", ("8-2-1",) + cite, subject=act.source)
     if k == 0:
         log.add("nothing", f"{src}'s effect is performed with the number 0: nothing happens.", ("1-3-2-3",),
                 subject=act.source)
@@ -346,8 +356,9 @@ def paid_instead(state: State, log: EventLog, act: Activation, d: N.PaidInstead,
 def if_then(state: State, log: EventLog, act: Activation, d: N.IfThen, prev: tuple[str, ...]) -> Result:
     """The condition is read when the directive resolves, in the order written (1-3-7); the directive is
     performed when it holds, and is not performed otherwise (8-3-3: a part active under a condition)."""
-    if d.kind == "destroyed":  # s10-bssreal
+    if d.kind in ("destroyed", "destroyed_bp"):  # s10-bssreal; s20 bss: "via reducing its BP to 0" (9-4-2-1)
         holds, what, facts, rules = _destroyed_here(state, act, d, prev)
+        rules += ("9-4-2-1",) if d.kind == "destroyed_bp" else ()
     elif d.kind == "added":  # s13 bssmech: the cards the "add … from among them" before it added (add_from_among)
         k = log.scratch.get(ADDED, {}).get(act.source, 0)
         holds, facts, rules = k >= 1, (), ("12-2-1",)
@@ -362,27 +373,36 @@ def if_then(state: State, log: EventLog, act: Activation, d: N.IfThen, prev: tup
     return E.directive(state, log, act, d.then, prev)
 
 
-def _destroyed_here(state: State, act: Activation, d: N.IfThen, prev: tuple[str, ...]) -> tuple:
-    """"If N or more <cards> are destroyed by this effect": of the cards the directive before destroyed (chosen), those
-    no longer on the field (10-1-1: destroyed means placed from the field into the trash; a card that stayed, for
-    instance by a substitution, was not destroyed), fitting the description as they are now (a token is removed from
-    the game, 4-12-3: it still counts as a spirit destroyed)."""
-    assert d.counted is not None  # the reader always gives what is counted
+def destroyed_among(state: State, act: Activation, prev: tuple[str, ...], described: Sel) -> list[str]:
+    """Of the cards the directive before chose (`prev`), those it destroyed: no longer on the field (10-1-1; destroyed at
+    the checkpoint right after it when their cores or BP fell, 9-3-2-1, 9-4-2-1), fitting the description as they are
+    now (a token is removed from the game, 4-12-3: it still counts as a spirit destroyed)."""
     counted = []
     for uid in prev:
         if E.find_field(state, uid) is not None:
             continue
         loc = state.locate(uid)
         if loc is None:
-            plain = d.counted == Sel(count=None, kinds=d.counted.kinds, owner=d.counted.owner)
-            if not plain or "spirit" not in d.counted.kinds:
-                raise Unsupported(f"{E.q(act.source)}'s effect counts {d.counted.text()} destroyed by it, and "
+            plain = described == Sel(count=None, kinds=described.kinds, owner=described.owner)
+            if not plain or "spirit" not in described.kinds:
+                raise Unsupported(f"{E.q(act.source)}'s effect counts {described.text()} destroyed by it, and "
                                   f"{E.q(uid)} left the game (4-12-3): its card information is not kept",
                                   subject=act.source)
             counted.append(uid)
-        elif match_info(evolve(d.counted, owner="any"), loc[2], loc[0], act.controller, act.source, bp=None,
+        elif match_info(described if described.owner in ("you", "opponent") else evolve(described, owner="any"),
+                        loc[2], loc[0], act.controller, act.source, bp=None,
                         keywords=V.printed_keywords(loc[2]), souls=frozenset()):
             counted.append(uid)
+    return counted
+
+
+def _destroyed_here(state: State, act: Activation, d: N.IfThen, prev: tuple[str, ...]) -> tuple:
+    """"If N or more <cards> are destroyed by this effect": of the cards the directive before destroyed (chosen), those
+    no longer on the field (10-1-1: destroyed means placed from the field into the trash; a card that stayed, for
+    instance by a substitution, was not destroyed), fitting the description as they are now (a token is removed from
+    the game, 4-12-3: it still counts as a spirit destroyed)."""
+    assert d.counted is not None  # the reader always gives what is counted
+    counted = destroyed_among(state, act, prev, d.counted)
     n = d.n or 0
     holds = len(counted) <= n if d.op == "<=" else len(counted) >= n
     what = (f"{d.counted.text().removeprefix('all ')} destroyed by it: {len(counted)} "
@@ -685,7 +705,14 @@ def for_each_amount(state: State, log: EventLog, act: Activation, d: M.ForEachAm
     when the effect resolves (as `for_each` counts cards on the field)."""
     scale = _multiplier(d.inner, "for each", act.source)
     base = scale[1]
-    k, what, rules = _amount_on(state, log, act, d, prev) if d.on else _amount(state, act, d)
+    rules: tuple[str, ...]
+    if d.what == "destroyed":  # s20 bss: "for each spirit destroyed by this effect" (10-1-1, 9-3-2-1, 9-4-2-1)
+        kinds = (d.kind,) if d.kind else ("spirit", "nexus")
+        gone = destroyed_among(state, act, prev, Sel(kinds=kinds))
+        k, what, rules = len(gone), (f"the {'/'.join(kinds)}s destroyed by it: "
+                                     f"{', '.join(E.q(u) for u in gone) or 'none'}"), ("10-1-1", "9-3-2-1", "9-4-2-1")
+    else:
+        k, what, rules = _amount_on(state, log, act, d, prev) if d.on else _amount(state, act, d)
     src = E.q(act.source)
     log.add("count", f'{src}\'s effect counts {what} "for each": {k}, so {base} × {k} = {base * k}. The rules do not '
                      "say when the count is taken; the engine counts once, when the effect resolves.",

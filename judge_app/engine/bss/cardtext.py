@@ -586,13 +586,31 @@ def _check_card_conditions(body: tuple, raw: str, cost: tuple = ()) -> None:
                                 raw, _hint(raw))
 
 
-def _check_destroyed_by_this(body: tuple, raw: str) -> None:
+def _can_destroy(d: object) -> bool:
+    """s20 bss: a directive after which cards can be destroyed by this effect: it destroys (10-1-1), removes cores from
+    cards (9-3-2-1) or lowers BP (9-4-2-1): the checkpoint right after it destroys those that fail, as by this effect."""
+    inner = getattr(d, "inner", d)  # "for each" / "a number of" around it
+    return (isinstance(inner, vocab.Destroy) or isinstance(inner, vocab.Cores) and inner.src.kind == "card"
+            or isinstance(inner, vocab.ModBP) and inner.amount < 0)
+
+
+def _check_destroyed_by_this(body: tuple, raw: str, chains: list | tuple = ()) -> None:
     """s10-bssreal: "If N or more <cards> are destroyed by this effect" counts what the directive just before it
-    destroyed; after any other directive (or first) there is nothing it could count, so it is not read."""
+    destroyed; after any other directive (or first) there is nothing it could count, so it is not read. s20: also
+    "… for each spirit destroyed by this effect", after a directive that removes cores or lowers BP (_can_destroy), and in
+    a 【Chain】, which continues after the body's last directive (11-15-2)."""
+    for _color, chained in chains:
+        _check_destroyed_by_this(body[-1:] + tuple(_flat(chained)), raw)
     for k, d in enumerate(body):
-        if isinstance(d, IfThen) and d.kind == "destroyed" and (k == 0 or not isinstance(body[k - 1], vocab.Destroy)):
-            raise NotExecutable('"If … are destroyed by this effect" not right after a directive that destroys', raw,
-                                _hint(raw))
+        counts = (isinstance(d, IfThen) and d.kind == "destroyed"
+                  or isinstance(d, ForEachAmount) and d.what == "destroyed")
+        by_bp = isinstance(d, IfThen) and d.kind == "destroyed_bp"  # "via reducing its BP to 0": after a BP reduction
+        if by_bp and not (k and isinstance(body[k - 1], vocab.ModBP) and body[k - 1].amount < 0):
+            raise NotExecutable('"If you destroy … via reducing its BP to 0 with this effect" not right after a directive '
+                                "that lowers BP", raw, _hint(raw))
+        if counts and (k == 0 or not _can_destroy(body[k - 1])):
+            raise NotExecutable('"… destroyed by this effect" not right after a directive that destroys, removes cores '
+                                "from cards or lowers BP", raw, _hint(raw))
 
 
 def _check_added(body: tuple, raw: str) -> None:
@@ -659,8 +677,10 @@ class _BuildB:
         return (Trigger("magic_used", whose, kinds=("magic",), any_area="hand" not in words),)
 
     def when_after_resolves(self, *parts: Any) -> dict:
-        """"When <a magic card is used>, <directive> after its effect resolves": activated when it has resolved."""
-        triggers, body = parts[-3], parts[-2]
+        """"When <a magic card is used>, <directive> after its effect resolves[. <directive>…]": activated when it has
+        resolved (s20 bss: the words close the first sentence; the sentences after it are the same effect's)."""
+        k = next(i for i, p in enumerate(parts) if isinstance(p, Token) and p.type == "AFTER_RESOLVES")
+        triggers, body = parts[k - 2], self.body(*parts[k - 1:k], *parts[k + 1:])  # type: ignore[attr-defined]
         if any(t.event != "magic_used" for t in triggers):
             raise NotExecutable('"… after its effect resolves" after an event other than a magic card being used',
                                 self.raw, _hint(self.raw))
@@ -1873,8 +1893,105 @@ class _Build19:
         return AddFromAmong(Sel(kinds=("spirit", "nexus", "magic"), owner="you", **qty))
 
 
+class _Build20:
+    """s20 bss: the constructions of the twentieth session (grammar block "# s20 bss")."""
+
+    raw: str
+
+    def substitution_keep(self, sel: Sel, *rest: object) -> dict:
+        """8-9, 8-4-1, 10-5-1: "… would be destroyed, you may <cost> to keep it on the field [exhausted / refreshed]
+        instead": the directive is the effect cost (paid first, offered only when payable: resolve._substitutions), the
+        card stays on the field (8-9-1-1), then is exhausted / refreshed as the words say."""
+        keep = str(rest[-1]).lower()
+        out = self.substitution(sel, *rest[:-1])  # type: ignore[attr-defined]
+        turn = (vocab.Exhaust(Sel(ref="it")),) if keep.endswith("exhausted") else (
+            (vocab.Refresh(Sel(ref="it")),) if keep.endswith("refreshed") else ())
+        return {**out, "cost": _flat(rest[-2]), "body": turn}
+
+    def soul_constant_headed(self, head: Cond, *rest: object) -> dict:
+        """8-3-3, 4-11-1: "(During Your Attack Step) If this spirit has a "Soul Core" on it, <continuous>": active while
+        both the heading and the soul core condition hold (as the unheaded reading)."""
+        out = self.soul_constant(*rest)  # type: ignore[attr-defined]
+        return {**out, "condition": (head,) + out["condition"]}
+
+    def soul_on_described(self, sel: Sel, _t: Token) -> Cond:
+        """4-11-1: "If one of your nexuses has a "Soul Core" on it": the controller's soul core is on one of their cards
+        fitting the description (view.cond_holds, printed information)."""
+        if sel.owner != "you" or sel.ref is not None or (sel.count or 1) != 1 or sel.up_to:
+            raise NotExecutable('"If <cards> have a Soul Core on them" other than one of your cards', self.raw,
+                                _hint(self.raw))
+        return Cond("soul_on", sel=evolve(sel, count=None))
+
+    def draw_number_bare(self, _c: Token, eq: tuple[str, Sel]) -> NumberOf:  # "Draw cards equal to …" (8-2-1)
+        return NumberOf(Draw(0, "you"), *eq)
+
+    def mill_number_bare(self, _c: Token, who: str, eq: tuple[str, Sel]) -> NumberOf:  # "Discard cards from the top …"
+        return NumberOf(Mill(0, who), *eq)
+
+    def eq_level(self, _t: Token) -> tuple[str, Sel]:  # 2-10-3: "equal to this spirit's LV": its level as it resolves
+        return ("level", Sel(ref="this"))
+
+    def eq_hand(self, _eq: Token, _c: Token, hand: Token) -> tuple[str, Sel]:
+        """3-3, 3-1-2: "equal to the number of cards in your / your opponent's hand" (the number of cards in any area is
+        public)."""
+        whose = "you" if str(hand).lower().startswith("your hand") else "opponent"
+        return ("hand", Sel(kinds=("spirit", "nexus", "magic"), owner=whose))
+
+    def if_ref_destroyed(self, _t: Token, action: object) -> tuple:
+        """10-1-1, 9-3-2-1, 9-4-2-1: "If it / that spirit is destroyed by this effect, <directive>": the card the directive
+        before chose is no longer on the field after it (as "If a spirit is destroyed by this effect")."""
+        if isinstance(action, tuple):
+            raise NotExecutable('"If …, <directive> and <directive>" (a condition over two directives)', self.raw,
+                                _hint(self.raw))
+        return ("sentence", False, IfThen("destroyed", action, "you", ">=", 1, Sel(kinds=("spirit", "nexus"))))
+
+    def per_destroyed(self, t: Token) -> tuple[str, ForEachAmount]:
+        """9-3-2-1, 9-4-2-1: "… for each spirit destroyed by this effect": the cards the directive before it chose that it
+        destroyed (cardexec.for_each_amount)."""
+        kind = re.search(r"spirit|nexus", str(t).lower())
+        return ("per", ForEachAmount(None, "destroyed", kind=kind.group(0) if kind else None))
+
+    def once_when_after_resolves(self, *parts: Any) -> dict:  # "(…) Once per turn, when you use …, … after it resolves"
+        return self._limited(self.when_after_resolves(*(p for p in parts if not (isinstance(p, Token) and p.type  # type: ignore[attr-defined]
+                                                                                  == "ONCE_PER_TURN"))), "once per turn")
+
+    def first_time_after_resolves(self, *parts: Any) -> dict:  # "The first time you use … each turn, … after it resolves"
+        return self._limited(self.when_after_resolves(*(p for p in parts if not (isinstance(p, Token) and p.type  # type: ignore[attr-defined]
+                                                                                  in ("FIRST_TIME", "EACH_TURN")))),
+                             'once per turn ("the first time … each turn")')
+
+    def triggered_links(self, _t: Token, body: dict) -> dict:
+        """11-18-1, 8-1-5-1: "(When This Spirit Links) …": activated when this spirit (with 【Link】) is linked to the
+        attacking spirit."""
+        return {"kind": "triggered", "triggers": (Trigger("links", kinds=("spirit",)),), **body}
+
+    def if_destroy_via_bp(self, sel: Sel, _t: Token, action: object) -> tuple:
+        """9-4-2-1, 10-1-1: "If you destroy <cards> via reducing its BP to 0 with this effect, <directive>": one or more of
+        the cards the BP reduction before it chose, fitting the description, destroyed at the checkpoint right after it."""
+        if isinstance(action, tuple):
+            raise NotExecutable('"If …, <directive> and <directive>" (a condition over two directives)', self.raw,
+                                _hint(self.raw))
+        if sel.ref is not None or sel.up_to:
+            raise NotExecutable(f'"If you destroy {sel.text()} via reducing its BP to 0"', self.raw, _hint(self.raw))
+        return ("sentence", False, IfThen("destroyed_bp", action, "you", ">=", sel.count or 1,
+                                          evolve(sel, count=None, target=False)))
+
+    def discard_must(self, who: str, _t: Token, *rest: object) -> object:  # "Your opponent must discard a card" (10-2-2)
+        return self.discard(who, *rest)  # type: ignore[attr-defined]
+
+    @staticmethod
+    def _soul(parts: tuple) -> tuple:  # "this spirit has a Soul Core on it": the controller's soul core on this card
+        return tuple(Cond("soul") if isinstance(p, Token) and p.type == "SOUL_ON_THIS" else p for p in parts)
+
+    def when_soul_first(self, *parts: Any) -> dict:  # "If … has a Soul Core on it, when <event>, <directive>."
+        return self.when_first(*self._soul(parts))  # type: ignore[attr-defined]
+
+    def when_soul_after(self, *parts: Any) -> dict:  # "If … has a Soul Core on it, <directive> when <event>."
+        return self.when_after(*self._soul(parts))  # type: ignore[attr-defined]
+
+
 @v_args(inline=True)
-class _Build(_Build19, _Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
+class _Build(_Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
@@ -2630,7 +2747,7 @@ class _Build(_Build19, _Build18, _Build17, _Build16b, _Build16, _Build15, _Build
         directives = _join_milled(directives, self.raw)  # s14 bss
         body = _after_viewing(_revealed_checks(_picks_after_mill(tuple(directives), self.raw), self.raw))  # s11 bss
         _check_card_conditions(body, self.raw, tuple(cost or ()))  # s8-bssrealb
-        _check_destroyed_by_this(body, self.raw)  # s10-bssreal
+        _check_destroyed_by_this(body, self.raw, chains)  # s10-bssreal
         _check_added(body, self.raw)  # s13 bssmech
         _check_them_back(body, self.raw)  # s18 bss
         _check_to_deck(body, self.raw)  # s18 bss

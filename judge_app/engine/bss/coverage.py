@@ -67,5 +67,5 @@ NOT_YET: dict[str, str] = {
     "8-8-1-3-3": "no directive redefines the printed BP", "8-8-1-5": "no directive changes cards in an area",
     "8-8-1-5-1": "as 8-8-1-5", "8-9-2-2": "substitutions apply to destruction only",
     "9-3-2-2": "no directive changes the LV1 cost", "10-13-2": "\"with 【Keyword】\" is read on the field only",
-    "3-1-2": HIDDEN, "3-1-3": HIDDEN, "3-2-2": HIDDEN, "3-3-2": HIDDEN, "3-5-2": HIDDEN, "3-6-2": HIDDEN, "3-7-2": HIDDEN, "3-8-2": HIDDEN,
+    "3-1-3": HIDDEN, "3-2-2": HIDDEN, "3-3-2": HIDDEN, "3-5-2": HIDDEN, "3-6-2": HIDDEN, "3-7-2": HIDDEN, "3-8-2": HIDDEN,
 }

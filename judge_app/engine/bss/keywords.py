@@ -185,7 +185,8 @@ def _link(state: State, log: EventLog, act: Activation, kw: Keyword) -> State:
     log.add("link", f'{q(linker)} is linked to {q(target)}: while linked {q(target)} gains its BP and symbols '
                     f'({v.bp} BP, {len(v.symbols)} symbol{"s" * (len(v.symbols) != 1)}).', ("11-18-1",), subject=target)
     # s11 bss: "When this spirit is linked" (8-1-5-1): the attacking spirit a spirit with 【Link】 was just linked to
-    return emit(state, log, [Ev("linked", (target,), state.player)])
+    # s20 bss: "(When This Spirit Links)": the spirit with 【Link】 that has just linked, in the same moment (8-1-5-1)
+    return emit(state, log, [Ev("linked", (target,), state.player), Ev("links", (linker,), state.player)])
 
 
 def _summon_answer(state: State, log: EventLog, who: str, question: str, rule: str):

@@ -521,7 +521,8 @@ def _keyword_triggers(state: State, who: str, c: Card, v: View, events: list[Ev]
 
 _TRIGGER_RULES = {"attacks": ("7-1-1-2", "10-11-1"), "blocks": ("7-1-3-2", "10-11-1"), "destroyed": ("10-1-3-3", "10-15-1"),
                   "step_start": (), "turn_end": ("6-8-1-1",), "battle_end": ("7-1-6-1",),
-                  "magic_used": ("10-8-1", "10-8-7"), "magic_resolved": ("10-8-8",)}
+                  "magic_used": ("10-8-1", "10-8-7"), "magic_resolved": ("10-8-8",),
+                  "links": ("11-18-1",)}  # s20 bss: "(When This Spirit Links)"
 _STEP_RULES: dict[str | None, tuple[str, ...]] = {"start": ("6-2-1",), "core": ("6-3-1",), "draw": ("6-4-1",), "refresh": ("6-5-1",),
                "main": ("6-6-1-1",), "attack": ("6-7-3-1",), "end": ("6-8-1-1",)}
 _KW_RULES = {"Crush": ("11-11-1",), "Raid": ("11-12-1",), "Gale": ("11-10-1",), "Blessed": ("11-7-1",),
@@ -554,6 +555,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
             mine = [t.event for t in eff.triggers if t.event in kinds]
             rules = ("8-6-1", "8-6-2", "8-1-5") + tuple(dict.fromkeys(r for k in mine for r in _TRIGGER_RULES.get(k, ())))
             rules += ("8-3-3",) if eff.condition else ()
+            rules += ("4-11-1",) if any(c.kind in ("soul", "soul_on") for c in eff.condition) else ()  # s20 bss
             rules += ("7-1-5-3-1",) if any(t.attack for t in eff.triggers if t.event in kinds) else ()
             rules += ("4-11-1",) if any(t.destroyer and t.destroyer.soul is not None for t in eff.triggers) else ()
             if "step_start" in mine:
@@ -1266,7 +1268,12 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
         state, chosen = _continuous(state, log, act, d, prev, src)
         return state, chosen, changed
     if isinstance(d, Cores):
+        order = [c.uid for w in PLAYERS for c in state.p(w).field]
         state, changed = move_cores(state, log, act, d, prev)
+        if d.src.kind == "card" and d.src.sel is not None and d.src.sel.ref is None:
+            # s20 bss: cores taken from the cards a description names ("from each of your opponent's spirits"): those
+            # cards are what the directive chose, for "… for each spirit destroyed by this effect" (9-3-2-1)
+            return state, tuple(u for u in order if u in changed), changed
         return state, prev, changed
     if isinstance(d, SummonToken):
         made = []

@@ -34,7 +34,8 @@ CITED: frozenset[str] = frozenset("""
 3-6-1 2-8-2 8-4-2-2
 3-8-1
 2-3-1 3-3-3
-""".split())  # the last line: s18 bss (a card type counted; the opponent's hand looked at)
+3-1-2
+""".split())  # s18 bss: a card type counted, the opponent's hand looked at; s20 bss: a hand's size counted (3-1-2)
 
 # Ids the document prints twice; citing them is ambiguous.
 AMBIGUOUS: frozenset[str] = frozenset({"1-2-1-1", "5-1-1-1", "8-2-2-2"})

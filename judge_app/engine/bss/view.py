@@ -186,6 +186,11 @@ def cond_holds(state: State, who: str, uid: str, conds) -> bool:
             return False
         if k == "soul" and state.p(who).soul != uid:
             return False
+        if k == "soul_on":  # s20 bss, 4-11-1: the soul core on one of the controller's cards fitting the description
+            card = state.p(who).find(state.p(who).soul or "")
+            if card is None or not printed_match(c.sel, card, who, who, uid):
+                return False
+            continue
         if k == "linked" and not (b is not None and any(linker == uid for linker, _ in b.links)):  # 11-18-1
             return False
         if k in ("this_refreshed", "this_exhausted"):  # s13 bss, 4-4: this card's orientation now

@@ -397,7 +397,7 @@ class Cond:
     """A condition of a constant effect (8-1-4-1) or a duration word: attacking, blocking, battling (attacking or
     blocking, 7-1), your_turn,
     opponent_turn, life_le N, life_ge N (the controller's life), opponent_life_le N, opponent_life_ge N, soul (the
-    soul core is on this card)."""
+    soul core is on this card), soul_on with `sel` (s20: the controller's soul core on one of their cards fitting `sel`)."""
 
     kind: str
     n: int = 0

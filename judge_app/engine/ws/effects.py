@@ -254,6 +254,7 @@ class TopTo:
     zone: str
     n: int = 1
     optional: bool = False
+    at_most: bool = False  # s20 body: "put up to n cards from the top of your deck …": the player may stop (3.2.3.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -393,6 +394,9 @@ class LookTake:
     to: str = "hand"  # where the chosen card goes: "hand", or "deck_top" ("put it on the top of your deck")
     rest_to: str = ""  # s11 bodies: "deck_top" | "deck_bottom": the rest back in the order the player says, else waiting room
     x: XCount | None = None  # s12 bodies: "look at up to X cards …. X is equal to …": `n` counted as it resolves (8.8.1)
+    # s20 body: "opponent": the top of the opponent's deck, looked at by the ability's master (4.8.1); `to` "waiting_room" /
+    # "deck_bottom" (and, theirs, "deck_top") and `rest_to` name the deck owner's zones (3.1.6)
+    whose: str = "own"
 
 
 @dataclass(frozen=True, slots=True)
@@ -799,6 +803,10 @@ class OppWaitingPick:
     dest: str
     select: Select = Select()
     may: bool = False
+    # s20 body: `many` cards (0: one) chosen, as many as possible (8.6.3.1) or, `at_most`, "up to" (8.6.3.1.1; none may be
+    # chosen); several on the top of the deck in the order the master says (8.8.1)
+    many: int = 0
+    at_most: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -882,12 +890,21 @@ class NoStand:
     select: Select | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class OppDraw20:
+    """s20 body: "your opponent may draw N cards": the opponent, whom the text names, says whether (as "you may" leaves it to
+    the ability's master, 8.6.3) and draws them (4.7.1); "If your opponent does, …" follows it (`IfDone`)."""
+
+    n: int = 1
+    may: bool = False
+
+
 Effect = Draw | Pump | TopTo | Damage | Heal | SelfTo | Brainstorm | Salvage | ChangeInto | FusionInto | SunderInto | OppTo | LookTake | Search \
     | RevealTop | RevealedTo | HandTo | LookPut | Rest | BattleOppTo | RevealTake | MarkerTo | Grant \
     | OppClockTop | OppStockBottom | IfDone | Modal | PutWhereWas \
     | OppWaitingToDeck | MoveSelf | ExchangeNamed | Perform | ChooseMove \
     | OppStockSwap | Milled | Repeat | Reverse | Exchange | OppMemoryBack | WaitingToDeck | OppClockTo | StockTop \
-    | OppWaitingPick | DeckTopMarker | LastingBan | EncoreBan15b | NoStand
+    | OppWaitingPick | DeckTopMarker | LastingBan | EncoreBan15b | NoStand | OppDraw20
 
 
 # --- conditions --------------------------------------------------------------------------------

@@ -111,6 +111,17 @@ def pick_up_to(log: EventLog, who: str, question: str, options: tuple[str, ...],
     return () if tuple(got) == ("none",) else tuple(got)
 
 
+def in_order(log: EventLog, who: str, cards: tuple[str, ...], where: str) -> list[str]:
+    """s20 body: the order `who` puts several cards in ("in any order", 8.8.1: as the text says), the first named nearest
+    the top; the last one left is not asked about."""
+    order: list[str] = []
+    while len(order) < len(cards) - 1:
+        left = tuple(dict.fromkeys(x for x in cards if cards.count(x) > order.count(x)))
+        order.append(choose(log, who, left, "card left to put back", f"Which card goes {'first' if not order else 'next'} "
+                            f"({where}, from the top)?", "8.8.1"))
+    return order + [x for x in cards if cards.count(x) > order.count(x)]
+
+
 def pick_exactly(log: EventLog, who: str, question: str, options: tuple[str, ...], n: int, rule: str,
                  optional: bool = False) -> tuple[str, ...]:
     """s19 body: "choose N …" (8.6.3.1): as many of `options` as possible up to N, so all of them when there are N or

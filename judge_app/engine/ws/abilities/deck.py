@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from judge_app.engine.core import UNKNOWN, Choice, EventLog, ask
-from judge_app.engine.ws.abilities.choices import choose, pick, pick_up_to, yes_no
+from judge_app.engine.ws.abilities.choices import (
+    _how_many,
+    choose,
+    in_order,
+    pick,
+    pick_exactly,
+    pick_up_to,
+    yes_no,
+)
 from judge_app.engine.ws.abilities.common import (
     _KIND_CHARACTER,
     _KIND_CLIMAX,
@@ -63,7 +71,11 @@ def _top_to(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> Sta
                                    "8.6.3"):
         log.add("decline", f"{p} declines.", ("8.6.3",))
         return state
-    for _ in range(eff.n):
+    n = eff.n
+    if eff.at_most:  # s20 body: "put up to n cards …": the player may stop before any card (3.2.3.1, 3.2.3.1.1)
+        n = _how_many(log, p, f"Put how many cards from the top of the deck into the {eff.zone.replace('_', ' ')} (up to "
+                      f"{eff.n})?", eff.n)
+    for _ in range(n):
         if not len(state.side(p).deck):
             break
         state, card = take_top(state, log, p, reveal=zone != "stock", why=f"put into the {eff.zone}", rule="3.2.3",
@@ -131,20 +143,23 @@ def _look_take(state: State, log: EventLog, p: str, source: str, eff: LookTake) 
 def _look_and_take(state: State, log: EventLog, p: str, source: str, eff: LookTake, verb: str = "looks at",
                    rule: str = "4.8.1") -> tuple[State, int]:
     """Look at (or reveal, 4.9.1) the top cards, one at a time (3.2.3); up to 1 chosen card goes to the hand, the
-    rest to the waiting room. Returns the state and how many cards were looked at."""
-    if not len(state.side(p).deck):  # no card to look at: the action waits for the refresh (3.2.3.2, 9.2)
+    rest to the waiting room. Returns the state and how many cards were looked at. s20 body: the opponent's deck
+    (`whose`), looked at by p; the cards go to its owner's zones (3.1.6)."""
+    owner = other(p) if eff.whose == "opponent" else p
+    of = "the deck" if owner == p else f"{owner}'s deck"
+    if not len(state.side(owner).deck):  # no card to look at: the action waits for the refresh (3.2.3.2, 9.2)
         state = interrupts(state, log)
     want = _look_count(state, log, p, eff, verb)
     looked: list[str] = []
     for _ in range(want):
-        if not len(state.side(p).deck):  # fewer cards than asked: those are looked at and the action ends
-            log.add("look", f"{p}'s deck has no more cards: {p} {verb} {len(looked)} card(s) and the action "
+        if not len(state.side(owner).deck):  # fewer cards than asked: those are looked at and the action ends
+            log.add("look", f"{owner}'s deck has no more cards: {p} {verb} {len(looked)} card(s) and the action "
                     "ends.", ("3.2.3",))
             break
-        state, card = take_top(state, log, p, reveal=True, why="looked at" if rule == "4.8.1" else "revealed",
+        state, card = take_top(state, log, owner, reveal=True, why="looked at" if rule == "4.8.1" else "revealed",
                                rule=rule)
         looked.append(str(card))
-    log.add("look", f"{p} {verb} {', '.join(map(repr, looked)) or 'no card'} from the top of the deck.",
+    log.add("look", f"{p} {verb} {', '.join(map(repr, looked)) or 'no card'} from the top of {of}.",
             (rule, "3.2.3"), subject=source)
     opts = tuple(dict.fromkeys(x for x in looked if _selects(state, x, eff.select)))
     if eff.take > 1:  # s10 bodies: "choose up to N … from among them"
@@ -154,6 +169,8 @@ def _look_and_take(state: State, log: EventLog, p: str, source: str, eff: LookTa
     if got is None:
         log.add("decline" if opts else "nothing", f"{p} chooses no {what} from among them"
                 + ("." if opts else f" (none of them is a {what})."), ("8.6.3.1.1",) if opts else ("8.6.3.1.3",))
+    elif eff.to in ("waiting_room", "deck_bottom") or owner != p:  # s20 body: the owner's waiting room, deck bottom/top
+        state = _chosen_to_owner(state, log, p, owner, eff, (got,))
     elif eff.to == "deck_top":  # s7b-wsreal: "put it on the top of your deck"
         s = state.side(p)
         state = state.with_side(p, replace(s, deck=s.deck.put_top([got])))
@@ -165,27 +182,46 @@ def _look_and_take(state: State, log: EventLog, p: str, source: str, eff: LookTa
         shown = f"{p} reveals {got!r} to {other(p)}; " if eff.reveal else ""
         log.add("move", f"{shown}{got!r} goes to {p}'s hand.", ("8.6.3.1.1", "8.8.1"), subject=got)
     rest = tuple(x for x in looked if x != got)
-    if rest and eff.rest_to:  # s11 bodies: back on the top or at the bottom of the deck, in the player's order
-        state = _rest_to_deck(state, log, p, rest, eff.rest_to)
-    elif rest:
-        state = put(state, p, "waiting", rest)
-        log.add("move", f"The rest ({', '.join(map(repr, rest))}) go to {p}'s waiting room.", ("8.8.1", "3.4.1"))
-    return interrupts(state, log), len(looked)
+    return interrupts(_rest_of_look(state, log, p, owner, eff, rest), log), len(looked)
 
 
-def _rest_to_deck(state: State, log: EventLog, p: str, rest: tuple[str, ...], where: str, what: str = "the rest") -> State:
+def _rest_of_look(state: State, log: EventLog, p: str, owner: str, eff: LookTake, rest: tuple[str, ...]) -> State:
+    """The cards looked at but not chosen: back on the top or at the bottom of the deck in the order p says (s11 bodies),
+    else into the waiting room of the deck's owner (3.4.1; 3.1.6)."""
+    if rest and eff.rest_to:
+        return _rest_to_deck(state, log, p, rest, eff.rest_to, owner=owner)
+    if rest:
+        state = put(state, owner, "waiting", rest)
+        log.add("move", f"The rest ({', '.join(map(repr, rest))}) go to {owner}'s waiting room.", ("8.8.1", "3.4.1")
+                + (("3.1.6",) if owner != p else ()))
+    return state
+
+
+def _chosen_to_owner(state: State, log: EventLog, p: str, owner: str, eff: LookTake, got: tuple[str, ...]) -> State:
+    """s20 body: the cards p chose from among those looked at go into the deck owner's waiting room (3.4.1), at the bottom
+    of that deck, or (the opponent's) back on its top, several in the order p says (8.8.1, the text's "in any order")."""
+    log.add("choose", f"{p} chooses {', '.join(map(repr, got))} from among them.",
+            ("8.6.3.1.1" if eff.optional else "8.6.3.1",), subject=got[0])
+    if eff.to == "waiting_room":
+        state = put(state, owner, "waiting", got)
+        log.add("move", f"{', '.join(map(repr, got))} go(es) to {owner}'s waiting room.", ("8.8.1", "3.4.1")
+                + (("3.1.6",) if owner != p else ()), subject=got[0])
+        return state
+    where = "deck_bottom" if eff.to == "deck_bottom" else "deck_top"
+    return _rest_to_deck(state, log, p, got, where, "the chosen card(s)", owner)
+
+
+def _rest_to_deck(state: State, log: EventLog, p: str, rest: tuple[str, ...], where: str, what: str = "the rest",
+                  owner: str = "") -> State:
     """s11 bodies: "put the rest on the top / at the bottom of your deck in any order": the player names the order, the
-    first named nearest the top (4.8.1, 8.8.1: as the text says)."""
-    order: list[str] = []
-    while len(order) < len(rest) - 1:
-        left = tuple(dict.fromkeys(x for x in rest if rest.count(x) > order.count(x)))
-        order.append(choose(log, p, left, "card left to put back", f"Which card goes {'first' if not order else 'next'} "
-                            f"({'on the top' if where == 'deck_top' else 'at the bottom'} of the deck, from the top)?",
-                            "8.8.1"))
-    order += [x for x in rest if rest.count(x) > order.count(x)]
-    s = state.side(p)
-    state = state.with_side(p, replace(s, deck=s.deck.put_top(order) if where == "deck_top" else s.deck.put_bottom(order)))
-    log.add("reorder", f"{p} puts {what} {'on the top' if where == 'deck_top' else 'at the bottom'} of the deck, from the "
+    first named nearest the top (4.8.1, 8.8.1: as the text says). s20 body: the opponent's deck (`owner`), p's order."""
+    owner = owner or p
+    of = "the deck" if owner == p else f"{owner}'s deck"
+    order = in_order(log, p, rest, f"{'on the top' if where == 'deck_top' else 'at the bottom'} of {of}")
+    s = state.side(owner)
+    state = state.with_side(owner, replace(s, deck=s.deck.put_top(order) if where == "deck_top" else
+                                           s.deck.put_bottom(order)))
+    log.add("reorder", f"{p} puts {what} {'on the top' if where == 'deck_top' else 'at the bottom'} of {of}, from the "
             f"top: {', '.join(map(repr, order))} (the player's order, as the text says).", ("4.8.1", "8.8.1"))
     return state
 
@@ -478,14 +514,19 @@ def _look_take_many(state: State, log: EventLog, p: str, eff: LookTake, looked: 
     to the hand, or to the stock one by one in the order the player names them, each on top (3.10.2); the rest to the
     waiting room (3.4.1)."""
     what = eff.select.text()
+    owner = other(p) if eff.whose == "opponent" else p
     order = ", in the order they are put (the last on top)" if eff.to == "stock" else ""
     got: tuple[str, ...] = ()
-    if opts:
-        got = pick_up_to(log, p, f"Which {what}s go to the {eff.to} (up to {eff.take}){order}?", opts, eff.take,
-                         "8.6.3.1.1")
+    question = f"Which {what}s go to the {eff.to.replace('_', ' ')}" + (f" of {owner}" if owner != p else "")
+    if opts and eff.optional:
+        got = pick_up_to(log, p, f"{question} (up to {eff.take}){order}?", opts, eff.take, "8.6.3.1.1")
+    elif opts:  # s20 body: "choose N … from among them": as many as possible up to N (8.6.3.1)
+        got = pick_exactly(log, p, f"{question} ({eff.take})?", opts, eff.take, "8.6.3.1")
     if not got:
         log.add("decline" if opts else "nothing", f"{p} chooses no {what} from among them"
                 + ("." if opts else f" (none of them is a {what})."), ("8.6.3.1.1",) if opts else ("8.6.3.1.3",))
+    elif eff.to in ("waiting_room", "deck_bottom") or owner != p:  # s20 body: the deck owner's zones (3.1.6)
+        state = _chosen_to_owner(state, log, p, owner, eff, got)
     elif eff.to == "deck_top":  # s14 bodies: "put them on the top of your deck in any order" (4.8.1, the player's order)
         log.add("choose", f"{p} chooses {', '.join(map(repr, got))} from among them.", ("8.6.3.1.1",), subject=got[0])
         state = _rest_to_deck(state, log, p, got, "deck_top", "the chosen cards")
@@ -495,13 +536,8 @@ def _look_take_many(state: State, log: EventLog, p: str, eff: LookTake, looked: 
         log.add("move", f"{shown}{', '.join(map(repr, got))} go(es) to {p}'s {eff.to}"
                 + (f", each on top of the stock ({got[-1]!r} on top, as {p} chose)" if eff.to == "stock" else "") + ".",
                 ("8.6.3.1.1", "8.8.1") + (("3.10.2",) if eff.to == "stock" else ()), subject=got[0])
-    rest = tuple(x for x in looked if x not in got)
-    if rest and eff.rest_to:  # s11 bodies
-        state = _rest_to_deck(state, log, p, rest, eff.rest_to)
-    elif rest:
-        state = put(state, p, "waiting", rest)
-        log.add("move", f"The rest ({', '.join(map(repr, rest))}) go to {p}'s waiting room.", ("8.8.1", "3.4.1"))
-    return interrupts(state, log)
+    rest = tuple(x for x in looked if x not in got)  # s11 bodies: the rest back on the deck too
+    return interrupts(_rest_of_look(state, log, p, owner, eff, rest), log)
 
 
 # --- s13 bodies: the effect body, sixth round ----------------------------------------------------------------------------

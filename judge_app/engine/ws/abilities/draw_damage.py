@@ -8,7 +8,7 @@ from judge_app.engine.ws.abilities.choices import _how_many, yes_no
 from judge_app.engine.ws.abilities.counts import _x_counted, _x_resolved
 from judge_app.engine.ws.abilities.dispatch import Executor
 from judge_app.engine.ws.answers import answers_of
-from judge_app.engine.ws.effects import Damage, Draw, Heal, TriggerChecks
+from judge_app.engine.ws.effects import Damage, Draw, Heal, OppDraw20, TriggerChecks
 from judge_app.engine.ws.state import State, other, replace
 from judge_app.engine.ws.zones import deal_damage, draw
 
@@ -21,6 +21,16 @@ def _draw(state: State, log: EventLog, p: str, source: str, eff: Draw) -> State:
         log.add("decline", f"{p} does not draw.", ("8.6.3",))
         return state
     return draw(state, log, p, eff.n, rule)
+
+
+def _opp_draw(state: State, log: EventLog, p: str, source: str, eff: OppDraw20) -> State:
+    """s20 body: "your opponent may draw N cards": the opponent, whom the text names, says whether (8.6.3, as "you may"
+    leaves it to the ability's master) and draws from their own deck (4.7.1)."""
+    q = other(p)
+    if eff.may and not yes_no(log, q, f"Draw {eff.n} card(s) ({source}'s effect lets {q} draw)?", "8.6.3"):
+        log.add("decline", f"{q} does not draw (the text says 'your opponent may').", ("8.6.3",), subject=source)
+        return state
+    return draw(state, log, q, eff.n, "8.8.1")
 
 
 def _damage(state: State, log: EventLog, p: str, source: str, eff: Damage) -> State:
@@ -145,5 +155,5 @@ def _clock_bottom(state: State, log: EventLog, p: str, source: str, eff: Heal) -
 
 # The effects this module executes (8.8.1), gathered into `dispatch._EXECUTE` by the package.
 EXECUTORS: dict[type, Executor] = {
-    Draw: _draw, Damage: _damage, Heal: _heal, TriggerChecks: _trigger_checks,
+    Draw: _draw, Damage: _damage, Heal: _heal, TriggerChecks: _trigger_checks, OppDraw20: _opp_draw,
 }

@@ -19,11 +19,12 @@ from judge_app.engine.ws.effects import (
     IfDone,
     IfToHand,
     Modal,
+    OppDraw20,
     PayThen,
     Perform,
     TopTo,
 )
-from judge_app.engine.ws.state import State, replace
+from judge_app.engine.ws.state import State, other, replace
 
 
 def _if_done(state: State, log: EventLog, p: str, source: str, eff: IfDone) -> State:
@@ -33,11 +34,14 @@ def _if_done(state: State, log: EventLog, p: str, source: str, eff: IfDone) -> S
     # "you may draw 1 card" (s9-wsbody2) keeps its "may" as Draw.optional
     first = replace(eff.first, optional=False) if isinstance(eff.first, Draw | TopTo) else replace(eff.first, may=False)
     # s19 body: "If you do not, …" (`otherwise`) happens in its place when the first effect was not done
-    ifdo = "what follows 'If you do' does not happen" if eff.then else ""
+    # s20 body: "your opponent may …. If your opponent does, …": the opponent, whom the text names, says whether (8.6.3)
+    asked = other(p) if isinstance(first, OppDraw20) else p
+    said = "If you do" if asked == p else "If your opponent does"
+    ifdo = f"what follows '{said}' does not happen" if eff.then else ""
     orelse = "what follows 'If you do not' happens" if eff.otherwise else ""
     undone = " and ".join(w for w in (ifdo, orelse) if w)
-    if not eff.must and not yes_no(log, p, f"Do the optional effect of {source!r} ({type(first).__name__})?", "8.6.3"):
-        log.add("decline", f"{p} does not do it: {undone}{'' if eff.otherwise else ' either'}.", ("8.6.3",),
+    if not eff.must and not yes_no(log, asked, f"Do the optional effect of {source!r} ({type(first).__name__})?", "8.6.3"):
+        log.add("decline", f"{asked} does not do it: {undone}{'' if eff.otherwise else ' either'}.", ("8.6.3",),
                 subject=source)
         return _run(state, log, p, source, eff.otherwise)
     before = state
@@ -45,9 +49,9 @@ def _if_done(state: State, log: EventLog, p: str, source: str, eff: IfDone) -> S
     if state == before:
         log.add("nothing", f"It could not be done: {undone}.", ("8.6.3", "8.8.1"), subject=source)
         return _run(state, log, p, source, eff.otherwise)
-    done = " and ".join(w for w in ("what follows 'If you do' happens" if eff.then else "",
+    done = " and ".join(w for w in (f"what follows '{said}' happens" if eff.then else "",
                                     "what follows 'If you do not' does not" if eff.otherwise else "") if w)
-    log.add("effect", f"{p} did it: {done}.", ("8.6.3", "8.8.1"), subject=source)
+    log.add("effect", f"{asked} did it: {done}.", ("8.6.3", "8.8.1"), subject=source)
     return _run(state, log, p, source, eff.then)
 
 

@@ -8,7 +8,9 @@ from judge_app.engine.ws.abilities.choices import (
     _choose_opp,
     choose,
     forced,
+    in_order,
     pick,
+    pick_exactly,
     pick_up_to,
     yes_no,
 )
@@ -628,6 +630,8 @@ def _opp_waiting_pick(state: State, log: EventLog, p: str, source: str, eff: Opp
         log.add("nothing", f"No {sel.text()} in {o}'s waiting room can be chosen" + (" (unnamed cards cannot be chosen)"
                 if UNKNOWN in pile else "") + ": nothing moves.", ("8.6.3.1.3", "3.4.1"), subject=source)
         return state
+    if eff.many or eff.at_most or eff.dest == "deck_bottom":  # s20 body: up to N, or as many as possible up to N
+        return _opp_waiting_many(state, log, p, source, eff, opts)
     question = f"Which {sel.text()} of {o}'s waiting room goes " + ("onto an open position of their back stage?"
                                                                    if eff.dest == "open_back" else "on?")
     got = pick(log, p, question, opts, "8.6.3", True) if eff.may else \
@@ -653,6 +657,39 @@ def _opp_waiting_pick(state: State, log: EventLog, p: str, source: str, eff: Opp
         state = transfer(state, o, "waiting", got, eff.dest)
     log.add("move", f"{got!r} goes from {o}'s waiting room to {where.format(o=o)}.", ("8.6.3", "8.8.1", "3.4.1", rule)
             + bound, subject=got)
+    return interrupts(state, log) if eff.dest == "clock" else state
+
+
+def _opp_waiting_many(state: State, log: EventLog, p: str, source: str, eff: OppWaitingPick, opts: tuple[str, ...]) -> State:
+    """s20 body: "choose up to N …" (8.6.3.1.1: none up to N) or "choose N …" (8.6.3.1: as many as possible up to N) of the
+    opponent's waiting room; each goes to its owner's zone (3.1.6): several on the top of the deck in the order p says
+    (8.8.1, the text's "in any order"), at its bottom (3.2.1), or into the stock, clock or memory."""
+    o, sel = other(p), eff.select
+    n = eff.many or 1
+    question = f"Which {sel.text()}s of {o}'s waiting room go to the {eff.dest.replace('_', ' ')} (up to {n})?"
+    got = pick_up_to(log, p, question, opts, n, "8.6.3.1.1") if eff.at_most or eff.may else \
+        pick_exactly(log, p, question, opts, n, "8.6.3.1")
+    if not got:
+        log.add("decline", f"{p} chooses no card of {o}'s waiting room.", ("8.6.3.1.1",), subject=source)
+        return state
+    bound = _bound_rules(sel)
+    for card in got:
+        state = remove(state, o, "waiting", card)
+    if eff.dest in ("deck_top", "deck_bottom"):
+        where = "on the top" if eff.dest == "deck_top" else "at the bottom"
+        order = in_order(log, p, got, f"{where} of {o}'s deck") if eff.dest == "deck_top" else list(got)
+        s = state.side(o)
+        state = state.with_side(o, replace(s, deck=s.deck.put_top(order) if eff.dest == "deck_top" else
+                                           s.deck.put_bottom(order)))
+        log.add("move", f"{', '.join(map(repr, order))} go(es) from {o}'s waiting room {where} of {o}'s deck"
+                + (", from the top (the player's order, as the text says)." if len(order) > 1 else "."),
+                ("8.6.3", "8.8.1", "3.4.1", "3.2.1") + bound, subject=order[0])
+        return state
+    where, rule = _OPP_WAITING_DEST[eff.dest]
+    s = state.side(o)
+    state = state.with_side(o, replace(s, **{eff.dest: getattr(s, eff.dest) + tuple(got)}))
+    log.add("move", f"{', '.join(map(repr, got))} go(es) from {o}'s waiting room to {where.format(o=o)}.",
+            ("8.6.3", "8.8.1", "3.4.1", rule) + bound, subject=got[0])
     return interrupts(state, log) if eff.dest == "clock" else state
 
 

@@ -381,7 +381,8 @@ def _milled_of(e: object, may: bool = False) -> tuple[Milled, Callable[[Milled],
     of your deck into your waiting room" (not "you may"), also as the last effect after "If you do,". s13b bodies:
     `may`, a condition on the cards put ("If that card is …"), reads "you may put the top card …" too (`_milled`
     asks; declined, no card was put and the condition does not hold, 8.3.3)."""
-    if isinstance(e, TopTo) and e.zone == "waiting_room" and (may or not e.optional):
+    # (s20 body: "put up to N cards …" (`at_most`) is not read as the mill "those cards" names)
+    if isinstance(e, TopTo) and e.zone == "waiting_room" and (may or not e.optional) and not e.at_most:
         return Milled(e), lambda m: m
     if isinstance(e, OppTopTo) and e.zone == "waiting_room":  # s14b bodies: the opponent's deck, into their waiting room
         return Milled(e), lambda m: m

@@ -22,7 +22,15 @@ from judge_app.engine.ws.cardtext.common import (
     _Word,
     _word,
 )
-from judge_app.engine.ws.cardtext.parts import _memory_back_joined, _one_card, _option, _RevealX, _XPending
+from judge_app.engine.ws.cardtext.parts import (
+    _at,
+    _memory_back_joined,
+    _one_card,
+    _option,
+    _own_look20,
+    _RevealX,
+    _XPending,
+)
 from judge_app.engine.ws.effects import (
     AT_MOST_OWN_LEVEL,
     Ability,
@@ -146,6 +154,7 @@ class _Deck(_Rules):
         return _word(meta, "from:clock")
 
     def look_put(self, look: tuple, *parts: object) -> LookPut:
+        _own_look20(look, parts)
         if len(look) > 3:  # s12 bodies: an X is read where cards are chosen from among them (`look_take`)
             raise _refuse(look[3], "'look at up to X cards' is read before 'choose … from among them'")
         dest = str(parts[-1])
@@ -167,6 +176,7 @@ class _Deck(_Rules):
         return _word(meta, "any-order")
 
     def look_take(self, look: tuple, *parts: object) -> LookTake | _XPending:
+        _own_look20(look, parts)
         n = _tokens(parts, *_NUMBERS)[0]
         up_to = "up to" in parts
         # s10 bodies: "choose up to 2 … from among them, … put them into your hand / stock in any order"
@@ -278,6 +288,82 @@ class _Deck(_Rules):
             return _XPending(evolve(made.effect, rest_to=where[5:]), made.at)
         return evolve(made, rest_to=where[5:])
 
+    # s20 body: the cards chosen from among those looked at into the deck owner's zones, the rest too (4.8.1; 3.1.6; 8.8.1)
+    def look_opp_up_to20(self, n: Token, _cards: str) -> tuple[str, int, bool]:
+        return ("look-opp", _num(n, _LOOK_NUMBERS, "look at up to"), True)
+
+    def look_opp_top20(self, n: Token, _cards: str) -> tuple[str, int, bool]:
+        return ("look-opp", _num(n, _LOOK_NUMBERS, "look at the top"), False)
+
+    def look_take20(self, look: tuple, *parts: object) -> LookTake | _XPending:
+        to, rest = (next(p for p in parts if isinstance(p, _Word) and p.startswith(w)) for w in ("to:", "rest:"))
+        whose = "opponent" if look[0] == "look-opp" else "own"
+        for w in (to, rest):
+            if w.endswith(":opp") != (whose == "opponent"):
+                raise _refuse(w.at or 0, "the cards looked at go to the zones of the deck's owner (3.1.6): one deck is "
+                              "named throughout")
+        where, order, rest_to = to.split(":")[1], to.split(":")[2], rest.split(":")[1]
+        n = _tokens(parts, *_NUMBERS)[0]
+        up_to = "up to" in parts
+        take = _num(n, _LOOK_NUMBERS, "choose … from among them")
+        if len(look) <= 3 and take > look[1]:
+            raise _refuse(n, "'choose … from among them' chooses no more cards than were looked at")
+        if where == rest_to:
+            raise _refuse(rest.at or 0, "the rest go where the chosen cards do not")
+        if where == "deck_top" and (order == "order") != (take > 1):
+            raise _refuse(to.at or 0, "'put them on the top of their deck in any order' follows a choice of more than one "
+                          "card, 'put it on the top of their deck' a choice of one")
+        made = LookTake(look[1], look[2], _opt(parts, Select) or Select(), take, up_to, to=where,
+                        rest_to="deck_top" if rest_to == "deck_top" else "", whose=whose)
+        return _XPending(made, look[3]) if len(look) > 3 else made
+
+    @v_args(inline=True, meta=True)
+    def lt20_waiting_own(self, meta: Meta, *_parts: object) -> _Word:
+        return _word(meta, "to:waiting_room:-:own")
+
+    @v_args(inline=True, meta=True)
+    def lt20_waiting_opp(self, meta: Meta, *_parts: object) -> _Word:
+        return _word(meta, "to:waiting_room:-:opp")
+
+    @v_args(inline=True, meta=True)
+    def lt20_bottom_own(self, meta: Meta, *_parts: object) -> _Word:
+        return _word(meta, "to:deck_bottom:-:own")
+
+    @v_args(inline=True, meta=True)
+    def lt20_bottom_opp(self, meta: Meta, *_parts: object) -> _Word:
+        return _word(meta, "to:deck_bottom:-:opp")
+
+    @v_args(inline=True, meta=True)
+    def lt20_top_opp(self, meta: Meta, *_parts: object) -> _Word:
+        return _word(meta, "to:deck_top:-:opp")
+
+    @v_args(inline=True, meta=True)
+    def lt20_top_order_opp(self, meta: Meta, *_parts: object) -> _Word:
+        return _word(meta, "to:deck_top:order:opp")
+
+    @v_args(inline=True, meta=True)
+    def lr20_top_own(self, meta: Meta, *_parts: object) -> _Word:
+        return _word(meta, "rest:deck_top:own")
+
+    @v_args(inline=True, meta=True)
+    def lr20_top_opp(self, meta: Meta, *_parts: object) -> _Word:
+        return _word(meta, "rest:deck_top:opp")
+
+    @v_args(inline=True, meta=True)
+    def lr20_waiting_own(self, meta: Meta, *_parts: object) -> _Word:
+        return _word(meta, "rest:waiting_room:own")
+
+    @v_args(inline=True, meta=True)
+    def lr20_waiting_opp(self, meta: Meta, *_parts: object) -> _Word:
+        return _word(meta, "rest:waiting_room:opp")
+
+    def top_up_to20(self, *parts: object) -> TopTo:
+        # "put up to N cards from the top of your deck into your stock / clock / waiting room" (3.2.3.1)
+        n = _tokens(parts, "NUMBER", "N_ONE", "N_TWO", "N_THREE")[0]
+        if "may" in parts:  # "you may put up to …": "up to" already lets the player put none (3.2.3.1.1)
+            raise _refuse(n, "'you may put up to …' says twice that none may be put")
+        return TopTo(str(parts[-1]), _count17(n, "put up to … card(s) from the top of your deck"), at_most=True)
+
     def rb_top(self) -> str:
         return "rest:deck_top"
 
@@ -382,11 +468,11 @@ class _Deck(_Rules):
                           "waiting room just before")
         return _It(RevealedTo(str(place), rest=bool(rest)), getattr(meta, "start_pos", 0))
 
-    def look_opp_up_to17(self, n: Token, *parts: object) -> LookPut:
-        return self._opp_look17(self.look_up_to(n, "cards"), parts)
-
-    def look_opp_top17(self, n: Token, *parts: object) -> LookPut:
-        return self._opp_look17(self.look_top(n, "cards"), parts)
+    def look_opp_put17(self, look: tuple, *parts: object) -> LookPut:
+        # s20 body: the opponent's deck is a `look_count` now; this rule puts the cards back on their deck only
+        if look[0] != "look-opp":
+            raise _refuse(_at(parts), "'put … on the top of their deck' follows a look at your opponent's deck")
+        return self._opp_look17(("look", *look[1:]), parts)
 
     def rf_name_a15b(self, _a: Token, name: Token) -> Select:
         return Select(name=str(name)[1:-1])  # "a "Name"": the article changes nothing (2.1.2)

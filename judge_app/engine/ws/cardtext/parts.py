@@ -68,6 +68,7 @@ from judge_app.engine.ws.effects import (
     LookTake,
     OppClockTo,
     OppClockTop,
+    OppDraw20,
     OppMemoryBack,
     OppTo,
     OppTopTo,
@@ -563,6 +564,7 @@ def _optional(e: object) -> bool:
         and not getattr(inner, "at_most", False) \
         and not (isinstance(inner, OwnPick) and inner.n > 1) \
         or isinstance(inner, TopTo) and inner.optional and inner.zone != "clock_bottom" \
+        or isinstance(inner, OppDraw20) and inner.may \
         or isinstance(inner, Heal) and inner.may and inner.heal_n == 1 and not (inner.at_most or inner.bottom)
     # s9-wsbody2: "you may draw 1 card"; s11: "you may choose …"; s19 body: "you may put the top card of your deck / clock …"
     # (s19 body: "you may choose 5 of your characters, … If you do": whether choosing fewer is doing it, the rules do not say)
@@ -576,10 +578,25 @@ def _chosen13(e: object) -> bool:
                                                                             "stock", "memory", "clock")
 
 
+class _IfOppDoes20(_IfDo):
+    """s20 body: "If your opponent does, <effects>": joined to the opponent's optional effect before it (`_if_done`)."""
+
+
+def _opp_first20(e: object) -> bool:
+    """s20 body: the opponent's optional effect ("your opponent may draw …"), or its "If your opponent does, …"."""
+    return isinstance(e, OppDraw20) or isinstance(e, IfDone) and isinstance(e.first, OppDraw20)
+
+
 def _if_done(effects: tuple) -> tuple:
-    """Each "If you do, …" joined to the effect before it, which must be one the text says "you may" do."""
+    """Each "If you do, …" joined to the effect before it, which must be one the text says "you may" do. s20 body: "If
+    your opponent does, …" only after the opponent's own "may" (`OppDraw20`), and "If you do" never after it."""
     out: list = []
     for e in effects:
+        if isinstance(e, _IfDo) and (not out or isinstance(e, _IfOppDoes20) != isinstance(out[-1], OppDraw20)):
+            raise _refuse(e.at, "'If your opponent does,' follows what the text says your opponent may do, 'If you do,' "
+                          "what you may do")
+        if isinstance(e, _IfNot19) and out and _opp_first20(out[-1]):
+            raise _refuse(e.at, "'If you do not,' follows what the text says you may do")
         if isinstance(e, _IfDo):
             if e.effects[:1] == (Shuffle15(),) and out[-1:] != [WaitingToDeck(unshuffled=True)]:  # s15 zone
                 raise _refuse(e.at, "'If you do, shuffle your deck' is read after 'return all cards in your waiting "
@@ -733,3 +750,15 @@ def _slash_names(tok: Token) -> str:
     if len(names) > 1 and re.fullmatch(r'(?:\s*(?:""[^"]+"[^"]*"|"[^"]+"))+\s*', str(tok)[1:]):
         return NAME_OR.join(n[1:-1] for n in names)
     return _slash_name(tok)
+
+
+def _at(parts: tuple) -> int:
+    """s20 body: where the last marker word of `parts` was written (a refusal names the words there)."""
+    return next((p.at for p in reversed(parts) if isinstance(p, _Word) and p.at is not None), 0)
+
+
+def _own_look20(look: tuple, parts: tuple) -> None:
+    """s20 body: a look at the opponent's deck (`look_count`) read where the cards go back to your own deck or hand: the
+    cards go to their owner's zones (3.1.6), so the text names one deck throughout."""
+    if look[0] == "look-opp":
+        raise _refuse(_at(parts), "the cards of your opponent's deck go to their zones (3.1.6), not to yours")

@@ -24,6 +24,7 @@ from judge_app.engine.ws.cardtext.parts import (
     _MILLED_TO17,
     _dur,
     _IfHand13,
+    _IfOppDoes20,
     _memory_back_joined,
     _option,
     _own_select,
@@ -55,6 +56,11 @@ class _Sequencing(_Rules):
             if isinstance(e, _It) and e.said == "it":
                 raise _refuse(e.at, "'put it into …' is read after 'reveal the top card of your deck. If that card is …'")
         return _IfDo(_memory_back_joined(_among_those(tuple(p for p in parts if not isinstance(p, Token)))), meta.start_pos)
+
+    @v_args(inline=True, meta=True)
+    def if_opp_does20(self, meta: Meta, *parts: object) -> _IfOppDoes20:
+        # s20 body: "If your opponent does, …" (`_if_done` joins it to the opponent's optional effect before it)
+        return _IfOppDoes20(self.if_do(meta, *parts).effects, meta.start_pos)
 
     @v_args(inline=True, meta=True)
     def if_not_do19(self, meta: Meta, *parts: object) -> _IfNot19:

@@ -34,6 +34,7 @@ from judge_app.engine.ws.effects import (
     MarkerTo,
     OppClockTo,
     OppClockTop,
+    OppDraw20,
     OppHandTo,
     OppStockBottom,
     OppStockSwap,
@@ -219,8 +220,17 @@ class _Zones(_Rules):
         n = _tokens(parts, *_NUMBERS)[0]
         words = [str(p).lower() for p in parts]
         dest = str(parts[-1]) if parts[-1] in ("stock", "clock", "memory") else "waiting_room"
+        if "cards" in words:  # s20 body: more than one, as many as possible up to N (8.6.3.1)
+            many = _num(n, ("2", "3", "two", "three"), "your opponent chooses … cards in their hand")
+            return OppHandTo(many, Select("card"), dest)
         return OppHandTo(_num(n, ("1", "one", "a"), "your opponent chooses … in their hand"),
                          Select("character" if "character" in words else "card"), dest)
+
+    def opp_draw20(self, n: Token, cards: str) -> OppDraw20:
+        count = _num(n, ("1", "2", "3", "one", "a", "two", "three"), "your opponent may draw")
+        if (count == 1) != (cards == "card"):
+            raise _refuse(n, "'draw 1 card' is one card, 'draw N cards' N")
+        return OppDraw20(count, may=True)
 
     def damage_may(self, _may: str, n: Token, times: int = 1) -> Damage:
         return Damage(int(n), may=True, times=times)
@@ -342,6 +352,26 @@ class _Zones(_Rules):
     def opp_waiting_pick14_cost(self, *parts: object) -> OppWaitingPick:
         return self._opp_waiting14("cost", parts)
 
+    def opp_waiting_pick20(self, *parts: object) -> OppWaitingPick:
+        # s20 body: "choose up to N …" / "choose N …" (8.6.3.1.1, 8.6.3.1) of the opponent's waiting room, to their zones
+        kind = next(str(p) for p in parts if p in ("character", "card", "climax"))
+        return _opp_waiting20(kind, parts)
+
+    def opp_waiting_cards20(self, *parts: object) -> OppWaitingPick:
+        return _opp_waiting20("card", parts)
+
+    def opp_waiting_characters20(self, *parts: object) -> OppWaitingPick:
+        return _opp_waiting20("character", parts)
+
+    def opp_wr_dest20(self, dest: object) -> str:
+        return str(dest)
+
+    def owd20_deck_bottom(self) -> str:
+        return "deck_bottom"
+
+    def owd20_deck_top_order(self) -> str:
+        return "deck_top_order"
+
     def opp_wr_dest14(self, zone: object) -> str:
         return str(zone)
 
@@ -461,3 +491,21 @@ class _Zones(_Rules):
         if NAME_OR in names:
             raise _refuse(names.tok, "the stage position this card was on takes the card of one name")
         return PutWhereWas(str(names))
+
+
+def _opp_waiting20(kind: str, parts: tuple) -> OppWaitingPick:
+    """s20 body: `OppWaitingPick` of more than one card or "up to" (8.6.3.1, 8.6.3.1.1): several go on the top of the deck
+    only "in any order" (the master's order, 8.8.1), and one open back stage position takes one."""
+    n = _tokens(parts, *_NUMBERS)[0]
+    count = _count17(n, "choose … in your opponent's waiting room")
+    trait = _tokens(parts, "TRAIT")
+    dest = str(parts[-1])
+    if dest in ("deck_top", "deck_top_order") and (dest == "deck_top_order") != (count > 1):
+        raise _refuse(n, "'put them on the top of their deck in any order' follows a choice of more than one card, 'put it "
+                      "on the top of their deck' a choice of one")
+    if dest in ("stock", "clock") and count > 1:  # the order of their stock and clock matters (3.10.2, 3.8.2)
+        raise _refuse(n, "the order of several cards put into their stock or clock is not said")
+    if dest == "open_back" and (count > 1 or kind != "character"):
+        raise _refuse(n, "one character is put on an open position of their back stage")
+    return OppWaitingPick("deck_top" if dest == "deck_top_order" else dest, Select(kind, str(trait[0])[1:-1].strip()
+                          if trait else ""), may="may" in parts, many=count if count > 1 else 0, at_most="up to" in parts)
