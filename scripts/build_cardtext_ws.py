@@ -7420,6 +7420,133 @@ def session19_head() -> list[dict]:
             for name, text, ast in S19HEAD]
 
 
+S20HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    # whether a character faces this card (3.6.5), in any state; "If there is" is one token as "If there is a climax among
+    # those cards" reads it. Golden: head20-facing-there.scn
+    ('head20-facing-there.scn',
+     '【CONT】 If there is a character facing this card, this card gets +1000 power.',
+     'cont | if facing-there=1 | self +1000 power +0 soul'),
+    ('head20-facing-there.scn',
+     '【CONT】 If there is no character facing this card, this card gets +1000 power.',
+     'cont | if facing-there=0 | self +1000 power +0 soul'),
+    ('',
+     "【AUTO】 At the beginning of your opponent's attack phase, if there is a character facing this card, you may move this "
+     "card to an open position of your center stage.",
+     "auto begin:opp-attack | if facing-there=1 | do MoveSelf(area='center', may=True)"),
+    ('',
+     '【AUTO】 When this card attacks, if you have 2 or more other 《Music》 characters, and there is no character facing this '
+     'card, this card gets +1000 power until end of turn.',
+     "auto attacks | if have-at-least=2 others:Music, facing-there=0 | do Pump(who='self', power=1000, soul=0)"),
+    ('',
+     '【CONT】 If there is no character facing this card or the character facing this card is 【REVERSE】, this card gets +1000 '
+     'power.',
+     'cont | if facing-gone | self +1000 power +0 soul'),
+    # a keyword used: "When you use "Change"" (10.8.5: a card of yours placed on the stage by a Change effect), "When your
+    # opponent uses "X"" (10.7.4, 10.12.3, 10.8.5), and whether the Brainstorm used put a climax into the waiting room (10.7.1,
+    # 10.7.3). Goldens: head20-use-change.scn, head20-brainstorm-climax.scn, head20-opp-accelerate.scn
+    ('head20-use-change.scn',
+     '【AUTO】 When you use "Change", draw 1 card.',
+     'auto used-change | do Draw(n=1, optional=False)'),
+    ('head20-use-change.scn',
+     '【AUTO】 When your opponent uses "Change", draw 1 card.',
+     'auto opp-used-change | do Draw(n=1, optional=False)'),
+    ('',
+     '【AUTO】 [(1) 【REST】 this card] When you use "Change", if this card is 【STAND】, you may pay the cost. If you do, search '
+     'your deck for up to one 《Music》 character, reveal it to your opponent, and put it into your hand. Shuffle your deck '
+     'afterwards.',
+     "auto used-change | cost 1 stock, rest this card | if standing | do Search(n=1, select=Select(kind='character', "
+     "trait='Music'))"),
+    ('head20-brainstorm-climax.scn',
+     '【AUTO】 When you use "Brainstorm", if a climax is put into the waiting room by that effect, this card gets +2000 power '
+     'until end of turn.',
+     "auto used-brainstorm | if brainstorm-climax | do Pump(who='self', power=2000, soul=0)"),
+    ('head20-brainstorm-climax.scn',
+     '【AUTO】 When your opponent uses "Brainstorm", if a climax is put into their waiting room by that effect, this card gets '
+     '+1 soul until end of turn.',
+     "auto opp-used-brainstorm | if brainstorm-climax | do Pump(who='self', power=0, soul=1)"),
+    ('',
+     '【AUTO】 When your opponent uses "Brainstorm", if a climax is put into their waiting room by that effect, choose 1 of your '
+     'characters, and that character gets +2000 power until end of turn.',
+     "auto opp-used-brainstorm | if brainstorm-climax | do Pump(who='choose-own', power=2000, soul=0)"),
+    ('head20-opp-accelerate.scn',
+     '【AUTO】 When your opponent uses "Accelerate", draw 1 card.',
+     'auto opp-used-accelerate | do Draw(n=1, optional=False)'),
+    # this card's soul kept when it side attacks (7.2.1.4.2; 1.3.4), printed or for a time (8.2.1.2). Golden:
+    # head20-side-soul.scn
+    ('head20-side-soul.scn',
+     '【CONT】 During your turn, this card\'s soul does not decrease by side attacking.',
+     'cont | if your-turn | cannot side-soul-kept'),
+    ('head20-side-soul.scn',
+     '【ACT】 [(1)] Until end of turn, this card\'s soul does not decrease by side attacking.',
+     "act | cost 1 stock | do Grant(who='self', ability=<cont | cannot side-soul-kept>, power=0, soul=0)"),
+    ('',
+     '【CONT】 This card\'s soul does not decrease by side attacking.',
+     'cont | cannot side-soul-kept'),
+    ('',
+     '【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck. If that card is a '
+     '《Britannia》 character, this card\'s soul does not decrease by side attacking until end of turn. (Return the revealed '
+     'card to its original place)',
+     "auto placed | do RevealTop(select=Select(kind='character', trait='Britannia'), then=(Grant(who='self', "
+     "ability=<cont | cannot side-soul-kept>, power=0, soul=0)))"),
+    ('',
+     '【AUTO】 When this card is placed on the stage from your hand, put the top 2 cards of your deck into your waiting room. '
+     'If there is a level 0 or lower character revealed among those cards, this card\'s soul does not decrease by side '
+     'attacking until end of turn.',
+     "auto placed | do Milled(top=TopTo(zone='waiting_room', n=2, optional=False), then=(Grant(who='self', "
+     "ability=<cont | cannot side-soul-kept>, power=0, soul=0)), cond=Select(kind='character', level='<=0'))"),
+    # keyword reminders as some cards print them: Encore's "its previous position" (10.2.1), Bond's "placed on the stage from
+    # your hand" (10.4.2; executed as Bond is, keyword-bond goldens)
+    ('',
+     '【AUTO】 Encore [Put 1 character from your hand into your waiting room] (When this card is put into your waiting room '
+     'from the stage, you may pay the cost. If you do, return this card to its previous position as 【REST】)',
+     'auto encore to-waiting | cost 1 character(s) from hand | optional'),
+    ('',
+     '【AUTO】 Bond/"A Conversation With the Family, Renner" [Put the top card of your deck into your clock & 【REST】 this '
+     'card] (When this card is played and placed on the stage from your hand, you may pay the cost. If you do, choose 1 "A '
+     'Conversation With the Family, Renner" in your waiting room, and return it to your hand)',
+     "auto bond placed | cost rest this card, the top 1 card(s) of the deck into the clock | name A Conversation With the "
+     "Family, Renner | optional | do Salvage(name='A Conversation With the Family, Renner', kind='card', optional=False)"),
+    ('',
+     '【AUTO】 Bond/"Sensation, Honoka" [Put the top card of your deck into your clock] (When this card is played and placed '
+     'on the stage from your hand, you may pay the cost. If you do, choose a card named "Sensation, Honoka" in your waiting '
+     'room, and return it to your hand)',
+     "auto bond placed | cost the top 1 card(s) of the deck into the clock | name Sensation, Honoka | optional | do "
+     "Salvage(name='Sensation, Honoka', kind='card', optional=False)"),
+    # where this card is: the left or right position of the center stage (3.6.3). Golden: head20-positions.scn
+    ('head20-positions.scn',
+     '【CONT】 If this card is in the left position of your center stage, this card gets +1000 power.',
+     'cont | if this-in=left | self +1000 power +0 soul'),
+    ('head20-positions.scn',
+     '【CONT】 If this card is in the right position of your center stage, this card gets +1000 power.',
+     'cont | if this-in=right | self +1000 power +0 soul'),
+    ('',
+     '【AUTO】 【CXCOMBO】 [(1) Put 1 card from your hand into your waiting room] When this card attacks, if "Utakotoba" is in '
+     'your climax area, and this card is in the left position of your center stage, you may pay the cost. If you do, deal 3 '
+     'damage to your opponent. (Damage may be canceled)',
+     'auto attacks | cost 1 stock, 1 card(s) from hand | if climax=utakotoba, this-in=left | do Damage(n=3)'),
+]
+
+
+S20HEAD_REFUSED: list[tuple[str, str]] = [
+    # the rules define no happening for this card's own "Change" (10.8.5 is of "you use "Change""), nor a "use" of Backup by
+    # the opponent written with the keyword's name (the opponent's 【ACT】 is `w_opp_act_used`)
+    ('【AUTO】 When you use this card\'s "Change", draw 1 card.', 'stopped at ""Change""'),
+    ('【AUTO】 When your opponent uses "Backup", draw 1 card.', 'stopped at ""Backup""'),
+    # "by that effect" names the Brainstorm a timing saw used: after any other timing it is not read
+    ('【AUTO】 When this card attacks, if a climax is put into the waiting room by that effect, draw 1 card.', 'stopped at "put"'),
+    # Bond's reminder written "from your hand" still chooses the Bond's own card (10.4.2)
+    ('【AUTO】 Bond/"A" [(1)] (When this card is played and placed on the stage from your hand, you may pay the cost. If you '
+     'do, choose 1 "B" in your waiting room, and return it to your hand)', "Bond's reminder chooses the Bond's own card"),
+]
+
+
+def session20_head() -> list[dict]:
+    """s20-wshead's lines: heads, frames and keyword reminders (s20 head)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S20HEAD]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -7465,6 +7592,7 @@ def main() -> None:
     rows += session19_body()  # s19-wsbody
     rows += session19_head()  # s19-wshead
     rows += session20_body()  # s20-wsbody
+    rows += session20_head()  # s20-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -7499,6 +7627,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S18BODY_REFUSED]  # s18-wsbody
     near += [{"text": text, "refused": why} for text, why in S19BODY_REFUSED]  # s19-wsbody
     near += [{"text": text, "refused": why} for text, why in S20BODY_REFUSED]  # s20-wsbody
+    near += [{"text": text, "refused": why} for text, why in S20HEAD_REFUSED]  # s20-wshead
     near += [{"text": text, "refused": why, "misprint": "refused"} for text, why in S17MISPRINT_REFUSED]  # s17 misprint
     near += [{"text": text, "refused": why} for text, why in S18Z_REFUSED]  # s18-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")

@@ -79,7 +79,14 @@ def declare(state: State, log: EventLog, p: str, uid: str, kind: str | None) -> 
         log.add("soul", f"Direct attack: {uid!r} gets +1 soul until end of turn.", ("7.2.1.4.1",), subject=uid)
     elif kind == "side":
         lv = view.card_level(state, facing.uid)  # type: ignore[union-attr]
-        if lv > 0:
+        kept = view.banned(state, uid, "side-soul-kept") if lv > 0 else None  # s20 head: its soul does not decrease
+        if kept is not None:
+            why = view.ban_rules(state, uid, kept)
+            whose = {"8.2.1.2": "an effect gave it", "8.9.1": "a continuous ability gives it"}.get(
+                why[0] if why else "", view.ban_whose(kept))
+            log.add("soul", f"Side attack: {uid!r}'s soul does not decrease ({whose} \"{kept.text}\").",
+                    ("7.2.1.4.2", "1.3.4") + why, subject=uid)
+        elif lv > 0:
             state = pump(state, uid, 0, -lv)
             log.add("soul", f"Side attack: {uid!r} gets -{lv} soul until end of turn (the level of {facing.uid!r}).",  # type: ignore[union-attr]
                     ("7.2.1.4.2",), subject=uid)

@@ -17,6 +17,7 @@ _KIND_CLIMAX = Kind.CLIMAX
 # The rule that defines each zone a condition looks at (chapter 3), and 2.3.2.1.2: "a character" with no zone
 # written is one on the stage.
 ZONE_RULES = {"stage": ("3.5.1", "2.3.2.1.2"), "center": ("3.6.3",), "back": ("3.6.3",), "middle": ("3.6.3",),
+              "left": ("3.6.3",), "right": ("3.6.3",),
               "deck": ("3.2.1",), "hand": ("3.3.1",), "waiting_room": ("3.4.1",), "markers": ("3.7.1",),
               "clock": ("3.8.1",), "level": ("3.9.1",), "stock": ("3.10.1",), "climax": ("3.11.1",),
               "memory": ("3.12.1",)}
@@ -137,14 +138,17 @@ def compares(have: int, bound: str) -> bool:
     return have >= n if how == "+" else have <= n if how == "-" else have == n
 
 
+_POSITIONS = {"center": CENTER, "back": BACK, "middle": ("CM",), "left": ("CL",), "right": ("CR",)}
+
+
 def this_in(state: State, p: str, uid: str, cond: Cond) -> bool:
     """"If this card is on your center stage | back stage | in the middle position of your center stage | in your
     memory" (3.6.3; the zones of chapter 3)."""
     where = str(cond.value)
     s = state.side(p)
     pos = s.where(uid)
-    if where in ("center", "back", "middle"):
-        return pos is not None and pos in {"center": CENTER, "back": BACK, "middle": ("CM",)}[where]
+    if where in _POSITIONS:  # s20 head: the left and right positions too (3.6.3)
+        return pos is not None and pos in _POSITIONS[where]
     if where == "stage":
         return pos is not None
     return uid in getattr(s, _FIELDS[where])
@@ -222,6 +226,18 @@ def during_phase(state: State, p: str, uid: str, cond: Cond) -> bool:
     now = str(state.phase)
     in_phase = now == phase or (phase == "attack" and now == "encore")
     return (state.player == p) == (whose == "own") and in_phase
+
+
+def facing_there(state: State, p: str, uid: str, cond: Cond) -> bool:
+    """s20 head: "if there is (no) character facing this card": a character on the opponent's center stage position facing
+    this card's (3.6.5), in any state. This card not on the stage has no position: the rules do not say how the condition
+    reads there, so the engine refuses to answer. On the back stage it faces no character (3.6.5 names the center stage)."""
+    on = state.on_stage(uid)
+    if on is None:
+        raise Unsupported("whether a character faces this card is asked while it is not on the stage (3.6.5 reads a "
+                          "position of the center stage)")
+    there = on[1] in FACING and state.side(other(p)).at(FACING[on[1]]) is not None
+    return there == (str(cond.value) == "1")
 
 
 def facing_colour(state: State, p: str, uid: str, cond: Cond) -> bool:

@@ -372,6 +372,7 @@ _CONDS = {
     "not-first-turn": lambda state, p, uid, c: not state.first_turn,  # s11-wshead (7.2.1.3.1)
     "during-phase": conditions.during_phase,  # s19 head
     "facing-colour": conditions.facing_colour,  # s19 head
+    "facing-there": conditions.facing_there,  # s20 head
     # s11-wshead: "During this card's battle" (7.2.1.5.1: a frontal attack's attacking and defending character)
     "in-battle": lambda state, p, uid, c: state.attack is not None and state.attack.kind == "frontal"
     and uid in (state.attack.attacker, state.attack.defender),

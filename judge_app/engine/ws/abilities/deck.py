@@ -96,6 +96,10 @@ def _brainstorm(state: State, log: EventLog, p: str, source: str, eff: Brainstor
         state, card = take_top(state, log, p, reveal=True, why="flipped by Brainstorm", rule="10.7.3", to="resolution")
         flipped.append(card)
     state = out_of_resolution(state, p, flipped, "waiting")
+    # s20 head: the climaxes it put into the waiting room, for "When you use "Brainstorm", if a climax is put into the waiting
+    # room by that effect" (`resolve.used_keyword16b`)
+    log.scratch["brainstorm_climaxes"] = log.scratch.get("brainstorm_climaxes", 0) + sum(
+        isinstance(x, str) and state.card(x).kind is _KIND_CLIMAX for x in flipped)
     # s16 body: the cards counted are those `eff.counted` names ("climax with [COMEBACK] in its trigger icon", 2.11.1)
     climaxes = len([x for x in flipped if isinstance(x, str) and _selects(state, x, eff.counted)])
     said = "climax(es)" if eff.counted == Select("climax") else f"counted ({eff.counted.text()})"

@@ -22,9 +22,13 @@ def execute(state: State, log: EventLog, p: str, source: str, eff: object) -> St
     run = _EXECUTE.get(type(eff))
     if run is None:  # pragma: no cover - the reader builds only the above
         raise Unsupported(f"effect {eff!r} is not executed")
-    if "placed-by" in state.catalog.auto_heads:  # s13 heads: an ability waits for a character an effect puts on the stage
+    if not _PLACING_HEADS.isdisjoint(state.catalog.auto_heads):  # s13 heads: an ability waits for a character an effect puts on the stage
         return _placing(state, log, p, source, eff, run)
     return run(state, log, p, source, eff)
+
+
+# s20 head: "When (your opponent uses / you use) "Change"" waits for a card placed by a Change effect too (10.8.5)
+_PLACING_HEADS = frozenset(("placed-by", "used-change", "opp-used-change"))
 
 
 def _placing(state: State, log: EventLog, p: str, source: str, eff: object,

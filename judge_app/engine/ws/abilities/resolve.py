@@ -3,7 +3,7 @@ abilities, one at a time (`resolve_pending`)."""
 
 from __future__ import annotations
 
-from judge_app.engine.core import EventLog
+from judge_app.engine.core import EventLog, Unsupported
 from judge_app.engine.ws import conditions, view
 from judge_app.engine.ws.abilities.choices import yes_no
 from judge_app.engine.ws.abilities.common import ENCORE_DEFAULT
@@ -73,13 +73,18 @@ def used_keyword16b(state: State, log: EventLog, p: str, source: str, a: Ability
     """s16b ws: an ability with the keyword Brainstorm or Accelerate has been used once its effect is executed
     (10.7.4: its effect resolved; 10.12.3: its cost paid and its effect executed afterward): "When you use
     "Accelerate"" of p's characters and "When you use this card's "Accelerate"" of its own card wait for it."""
+    climaxes = log.scratch.pop("brainstorm_climaxes", 0)  # s20 head: counted by `deck._brainstorm` for this ability only
     if a.keyword not in USED_KEYWORDS16B:
         return
-    if {f"used-{a.keyword}", f"own-used-{a.keyword}"} & state.catalog.auto_heads:  # said only when an ability waits
+    heads = {f"used-{a.keyword}", f"own-used-{a.keyword}", f"opp-used-{a.keyword}"}  # s20 head: the opponent's too
+    if heads & state.catalog.auto_heads:  # said only when an ability waits
         log.add("effect", f"{p} has used {source!r}'s \"{a.keyword.title()}\" (its effect executed).",
                 (_USED_RULES[a.keyword],), subject=source)
-    happened(log, f"used-{a.keyword}", p, source)
-    happened(log, f"own-used-{a.keyword}", p, source)
+    # s20 head: the climaxes its Brainstorm put into the waiting room ("if a climax is put into the waiting room by that
+    # effect", 10.7.1, 10.7.3), counted by `deck._brainstorm`
+    more = (climaxes,) if a.keyword == "brainstorm" else ()
+    happened(log, f"used-{a.keyword}", p, source, *more)
+    happened(log, f"own-used-{a.keyword}", p, source, *more)
 
 
 def resolve_ability(state: State, log: EventLog, p: str, source: str, a: Ability, info: dict) -> State:
@@ -150,6 +155,8 @@ _COND_RULES["this-orient17"] = ("4.6.1",)  # s17 head: this card's orientation o
 _COND_RULES["revealed-icon"] = ("7.3.1.2", "2.11.1")  # s14 heads: the revealed climax's trigger icon
 _COND_RULES["during-phase"] = ("6.1.1", "7.7.1")  # s19 head: a phase of a player's turn (the encore step in the attack phase)
 _COND_RULES["facing-colour"] = ("3.6.5", "2.4")  # s19 head: the colour of the character facing this card
+_COND_RULES["facing-there"] = ("3.6.5",)  # s20 head: whether a character faces this card
+_COND_RULES["brainstorm-climax"] = ("10.7.1", "10.7.3")  # s20 head: a climax the used Brainstorm put into the waiting room
 
 
 def _conds_hold(state: State, p: str, source: str, conds: tuple[Cond, ...], info: dict) -> bool:
@@ -157,7 +164,17 @@ def _conds_hold(state: State, p: str, source: str, conds: tuple[Cond, ...], info
     the trigger check revealed (the ability's `revealed` info, `_trigger_watchers`; 2.11.1)."""
     revealed = info.get("revealed")
     return all((isinstance(revealed, str) and conditions.has_icons(state.card(revealed).triggers, str(c.value)))
-               if c.kind == "revealed-icon" else view.cond_holds(state, p, source, c) for c in conds)
+               if c.kind == "revealed-icon" else _brainstorm_climax20(info) if c.kind == "brainstorm-climax"
+               else view.cond_holds(state, p, source, c) for c in conds)
+
+
+def _brainstorm_climax20(info: dict) -> bool:
+    """s20 head: "if a climax is put into the waiting room by that effect": the Brainstorm the timing saw used put one
+    there (10.7.1, 10.7.3; the count goes with the happening, `used_keyword16b`)."""
+    n = info.get("brainstorm-climaxes")
+    if not isinstance(n, int):
+        raise Unsupported("'a climax put into the waiting room by that effect' is asked of no Brainstorm used")
+    return n > 0
 _COND_RULES["compare-levels"] = ("2.6", "3.9.1")  # s18 head: two levels compared (a card's, a player's)
 _COND_RULES["colours"] = ("2.4", "2.3.2.1.2")  # s14 heads: the colours of your characters on the stage
 

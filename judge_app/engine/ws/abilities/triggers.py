@@ -74,7 +74,10 @@ def _waited(kind: str, heads: frozenset[str]) -> bool:
             or (kind == "backup-used" and "act-used" in heads)  # Backup is an 【ACT】 (10.5.2)
             or (kind == "climax-placed" and "opp-climax-placed" in heads)  # s10-wshead
             or (kind == "level-up" and "opp-level-up" in heads)  # s14 heads
-            or (kind == "trigger-reveals" and "self-trigger-reveals" in heads))  # s11-wshead
+            or (kind == "trigger-reveals" and "self-trigger-reveals" in heads)  # s11-wshead
+            # s20 head: "When your opponent uses "X"" (a keyword's use, 10.7.4, 10.12.3); "When … use(s) "Change"" (10.8.5)
+            or (kind.startswith("used-") and f"opp-{kind}" in heads)
+            or (kind == "placed-by" and not heads.isdisjoint(("used-change", "opp-used-change"))))
 
 
 def _watchers(state: State, who: str, uid: str, when: str, left: str = "") -> list[Pending]:
@@ -272,7 +275,16 @@ def _memory_begin(state: State, p: str, phase: str) -> list[Pending]:
 
 
 def _used_waiting(when: str, state: State, who: str) -> list[Pending]:
-    return _side_waiting(state, who, when)
+    # s20 head: "When your opponent uses "X"": the other side's abilities wait for it too (8.7.2)
+    return _side_waiting(state, who, when) + _side_waiting(state, other(who), f"opp-{when}")
+
+
+def _used_info20(note: tuple, pends: list[Pending]) -> list[Pending]:
+    """s20 head: the climaxes a used Brainstorm put into the waiting room (the happening's count, `resolve.used_keyword16b`)
+    go with each ability it makes wait, for "if a climax is put into the waiting room by that effect" (10.7.1, 10.7.3)."""
+    if len(note) < 4 or not str(note[0]).endswith("-brainstorm") or not isinstance(note[3], int):
+        return pends
+    return [replace(p, info=p.info + (("brainstorm-climaxes", note[3]),)) for p in pends]
 
 
 # Happenings of a player (not of a card) that the abilities of that player's characters wait for.
@@ -342,7 +354,7 @@ def _card_waiting(state: State, kind: str, note: tuple) -> list[Pending]:
         new += _watchers(state, who, uid, _WATCHED[kind])
     if kind == "backup-used":  # Backup is an 【ACT】 ability (10.5.2)
         new += _act_watchers(state, who)
-    return new
+    return _used_info20(note, new) if kind in _OWN_USED else new
 
 
 def _not_attacker(state: State, uid: str, a: Ability) -> bool:
@@ -434,7 +446,7 @@ def collect(state: State, log: EventLog) -> State:
         elif kind == "trigger-reveals":  # s11-wshead (7.3.1.2)
             new += _trigger_watchers(state, note)
         elif kind in _SIDE_NOTES:  # "When you use an 【ACT】"; s8-wsrealb: "When you level up" (9.3)
-            new += _SIDE_NOTES[kind](state, note[1])
+            new += _used_info20(note, _SIDE_NOTES[kind](state, note[1]))
         elif kind == "begin":
             new += _begin_waiting(state, state.player, note[1])
             state, due = _timed_due(state, state.player, note[1])  # s18 zone: created by an effect (8.7.5)
@@ -498,7 +510,9 @@ def _placed_by(state: State, note: tuple) -> list[Pending]:
         + [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("10.8.1",)),))  # s14 heads: "by a "Change" effect"
            for i, a in state.catalog.autos.get((uid, "placed-by:change:"), ()) if "change" in kinds] \
         + [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("2.1.2",)),))  # s15 heads: "by the effect of "X"", any kind
-           for i, a in state.catalog.autos.get((uid, f"placed-by:any:{name}"), ())]
+           for i, a in state.catalog.autos.get((uid, f"placed-by:any:{name}"), ())] \
+        + ([replace(p, info=p.info + (("rules", ("10.8.5",)),)) for p in _used_waiting("used-change", state, who)]
+           if "change" in kinds else [])  # s20 head: "When you use "Change"": a card of who's placed by Change (10.8.5)
 
 
 

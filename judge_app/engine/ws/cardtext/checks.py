@@ -39,7 +39,7 @@ from judge_app.engine.ws.effects import (
 # resolved, not on the stage, 8.6.2.4.2), so under an event's text they are refused rather than answered about nothing
 _OWN_CARD_CONDS = frozenset(("this-in", "resting", "standing", "attacker", "clock-top", "facing-level", "facing-cost",
                              "facing-higher", "battle-opp-level", "battle-opp-cost", "battle-opp-above-level",
-                             "in-battle", "placed-from-hand", "facing-gone"))
+                             "in-battle", "placed-from-hand", "facing-gone", "facing-there"))
 
 
 def _cond_checked(a: Ability, at: int) -> Ability:

@@ -566,7 +566,11 @@ _BANS["sb_no_attack14"] = _ALIASES["sb_no_attack14"] = "no-attack"
 _BANS["sb_no_reverse_opp_auto14b"] = _ALIASES["sb_no_reverse_opp_auto14b"] = "no-reverse-opp-auto"
 
 
-SELF_BANS = frozenset(_BANS.values())
+# s20 head: "this card's soul does not decrease by side attacking" (7.2.1.4.2; 1.3.4), a restriction read by its own rules
+SIDE_SOUL_KEPT20 = "side-soul-kept"
+
+
+SELF_BANS = frozenset((*_BANS.values(), SIDE_SOUL_KEPT20))
 
 
 def _effects_of(a: Ability) -> Iterator[object]:
@@ -728,7 +732,7 @@ def _quoted(tok: Token) -> tuple[str, int]:
 # s10-wsfix2: where a card's condition puts the card itself; the engine looks for a character's abilities on the stage
 # (2.12.2.1), a climax's in the climax area (2.12.2.2), Alarm's on the top of the clock (10.1.1) and a Memory 【CONT】
 # power or soul gain in the memory (10.9.1: "an ability that is possessed by a card when it is in the memory")
-_ON_STAGE = frozenset(("center", "back", "middle", "stage"))
+_ON_STAGE = frozenset(("center", "back", "middle", "stage", "left", "right"))  # s20 head: left, right (3.6.3)
 
 
 def _memory_auto(a: Ability) -> bool:

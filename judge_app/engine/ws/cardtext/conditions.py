@@ -715,3 +715,32 @@ class _Conditions(_Rules):
         # "if your (opponent's) level is lower than …" (3.9.1)
         rel, right = (p for p in parts if isinstance(p, str) and p != "opponent")
         return self.c_compare_levels("opp" if "opponent" in parts else "own", rel, right)
+
+    # --- s20 head (grammar block "# s20 head") ---
+    def c_facing_there20(self, *words: Token) -> Cond:
+        # "if there is a character facing this card": one on the opponent's center stage position facing this card's (3.6.5);
+        # "if there is no …" (one token, IF_THERE_IS_FACING20, holds "a" or "no")
+        if words and str(words[0]).lower().endswith("no"):
+            return self.c_facing_none20()
+        return Cond("facing-there", "1")
+
+    def c_facing_gone20(self, there: Token) -> Cond:
+        # "if there is no character facing this card or the character facing this card is 【REVERSE】" (`c_facing_gone14`)
+        if not str(there).lower().endswith("no"):
+            raise _refuse(there, "'there is no character facing this card or the character facing this card is 【REVERSE】'")
+        return self.c_facing_gone14()
+
+    def c_facing_none20(self, *_words: Token) -> Cond:
+        # "if there is no character facing this card": none there (3.6.5)
+        return Cond("facing-there", "0")
+
+    def c_brainstorm_climax20(self, _words: Token) -> Cond:
+        # "if a climax is put into the waiting room by that effect" after "When (your opponent uses / you use) "Brainstorm"":
+        # a climax among the cards that Brainstorm flipped over into the waiting room (10.7.1, 10.7.3; the timing's info)
+        return Cond("brainstorm-climax")
+
+    def hwh_left20(self) -> str:
+        return "left"  # the left position of the center stage (3.6.3: ①)
+
+    def hwh_right20(self) -> str:
+        return "right"  # the right position of the center stage (3.6.3: ③)

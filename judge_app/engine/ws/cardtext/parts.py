@@ -498,6 +498,14 @@ def _used_keyword16b(name: Token) -> str:
     return keyword
 
 
+def _used_keyword20(name: Token) -> str:
+    """s20 head: the keyword a player uses in "When you use "X"" / "When your opponent uses "X"": Brainstorm, Accelerate
+    (`_used_keyword16b`) or Change (10.8.5; not "this card's "Change"", which names no happening the rules define)."""
+    if str(name)[1:-1].strip().lower() == "change":
+        return "change"
+    return _used_keyword16b(name)
+
+
 def _ban_until17(parts: tuple, who: str) -> str:
     """A player restriction's duration (8.2.1.2): "turn", or "opp-next" for "until the end of your opponent's next turn" and
     (s17 head) for "… of their / his or her next turn" where the restricted player is the opponent; those pronouns name

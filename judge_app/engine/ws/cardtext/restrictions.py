@@ -9,6 +9,7 @@ from judge_app.engine.core.tree import Meta, Token, v_args
 from judge_app.engine.ws.cardtext.common import (
     _NUMBERS,
     SELF_BANS,
+    SIDE_SOUL_KEPT20,
     _num,
     _one_dot,
     _opt,
@@ -41,6 +42,9 @@ def _ban_for(who: str, parts: tuple) -> Grant:
     """s18 head: a character's own restriction for a time: the character gets it as a 【CONT】 ability it holds until the
     duration ends (8.2.1.2; as "… gets the following ability. "【CONT】 This card cannot side attack.""), `Grant`."""
     ban = next(str(p) for p in parts if isinstance(p, str) and p in SELF_BANS)
+    if ban == SIDE_SOUL_KEPT20:  # s20 head
+        return Grant(who, Ability("cont", restrict=ban, text="【CONT】 This card's soul does not decrease by side attacking."),
+                     until=_until(tuple(_tokens(parts, "NEXT_TURN"))))
     if ban not in _BAN_WORDS:
         raise _refuse(0, "a restriction for a time on attacking, moving, being chosen or becoming 【REVERSE】")
     ability = Ability("cont", restrict=ban, text=f"【CONT】 This card cannot {_BAN_WORDS[ban]}.")
@@ -181,3 +185,13 @@ class _Restrictions(_Rules):
 
     def ban_self_for(self, *parts: object) -> Grant:
         return _ban_for("self", parts)  # "this card cannot … until end of turn" (8.2.1.2)
+
+    # --- s20 head (grammar block "# s20 head") ---
+    def self_ban_soul20(self, *parts: object) -> tuple:
+        # "this card's soul does not decrease by side attacking": the side attack's soul change (7.2.1.4.2) does not apply
+        # to it while the conditions hold (1.3.4; `attack.declare` asks `view.banned` for "side-soul-kept")
+        return self.self_ban(*parts, SIDE_SOUL_KEPT20)
+
+    def ban_soul_for20(self, *parts: object) -> Grant:
+        # the same for a time (8.2.1.2), as "this card cannot side attack until end of turn" (`_ban_for`)
+        return _ban_for("self", (*parts, SIDE_SOUL_KEPT20))

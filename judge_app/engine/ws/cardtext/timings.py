@@ -24,6 +24,7 @@ from judge_app.engine.ws.cardtext.parts import (
     _TOP_KEYWORDS,
     ICON_ACTIONS,
     _used_keyword16b,
+    _used_keyword20,
     _Watched17,
     _WatchedOther,
 )
@@ -393,8 +394,13 @@ class _Timings(_Rules):
         return ("when", f"placed-from:{parts[-1]}")
 
     def w_kw_used16b(self, name: Token) -> tuple[str, str]:
-        # "When you use "Accelerate"": any of your abilities with that keyword used (10.7.4, 10.12.3)
-        return ("when", f"used-{_used_keyword16b(name)}")
+        # "When you use "Accelerate"": any of your abilities with that keyword used (10.7.4, 10.12.3); s20 head: "Change",
+        # a card of yours placed on the stage by a Change effect (10.8.5; `abilities.triggers._placed_by`)
+        return ("when", f"used-{_used_keyword20(name)}")
+
+    def w_opp_kw_used20(self, name: Token) -> tuple[str, str]:
+        # s20 head: "When your opponent uses "Brainstorm"": the same happening of the other player (10.7.4, 10.12.3, 10.8.5)
+        return ("when", f"opp-used-{_used_keyword20(name)}")
 
     # --- s18 head: this card or another of yours watched; a climax's pair of trigger icons (grammar block "# s18 head")
     def wd_other(self, *parts: object) -> _WatchedOther:
