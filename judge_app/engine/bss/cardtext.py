@@ -2623,6 +2623,29 @@ class _Build(_Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build
                                 _hint(self.raw))
         return ("sentence", False, Delayed(_that_is_it(action), tail.strip(), on_it))
 
+    def delayed_post(self, action: object, tok: Token) -> tuple:
+        """s20 bss2, 6-8-1-1: "<directive> at the end of this turn": the same delayed directive as "At the end of this
+        turn, <directive>", the timing printed after it; words naming cards chosen before it other than "it" refuse."""
+        end = self.raw.lower().find(str(tok).lower())
+        start = max(self.raw.rfind(c, 0, end) for c in ".)]") + 1
+        words = self.raw[start:end]
+        if isinstance(action, tuple):
+            raise NotExecutable('"<directive> and <directive> at the end of this turn" (two delayed directives)', self.raw,
+                                _hint(self.raw))
+        on_it = _names_it(action)
+        if not on_it and re.search(r"\b(it|them|they|those|that spirit|that nexus|the selected)\b", words, re.I):
+            raise NotExecutable('"… at the end of this turn" naming cards chosen before it other than as "it"', self.raw,
+                                _hint(self.raw))
+        return ("sentence", False, Delayed(_that_is_it(action), (words + str(tok)).strip() + ".", on_it))
+
+    def opp_mill(self, _t: Token, *parts: object) -> object:
+        """s20 bss2, 10-2-1: "Your opponent discards the top two cards of their deck": from the top of the opponent's
+        deck, as "Discard the top two cards of your opponent's deck"."""
+        return self.mill(*parts[:2], "opponent", *parts[2:])
+
+    def opp_mill_top(self, _t: Token, c: Token, *per: object) -> object:  # s20 bss2: "… the top card of their deck"
+        return self.mill_top_card(c, "opponent", *per)
+
     def delayed_if(self, tok: Token, cond: tuple, action: object) -> tuple:
         """s11 delayed: "At the end of this turn, if it is refreshed, return it to …": the condition on the card selected
         before it (CardIs), tested when the directive resolves in the end step."""
