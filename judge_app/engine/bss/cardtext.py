@@ -629,9 +629,12 @@ def _check_linked(eff: object, raw: str) -> None:
         return
     named = any(getattr(getattr(d, "sel", None), "ref", None) == "linked"
                 for d in eff.get("body", ()) + eff.get("cost", ()))
-    if named and not (eff.get("kind") == "constant" and Cond("linked") in eff.get("condition", ())):
-        raise NotExecutable('"the linked spirit" other than in a constant effect "(While This Spirit is Linked)"', raw,
-                            _hint(raw))
+    # s20 bss2: "(When This Spirit Links) … the linked spirit …": the link has just been made (11-18-1), so the effect
+    # names the spirit linked to while it resolves (resolve._referred: none once the link is gone, 11-18-4)
+    links = eff.get("kind") == "triggered" and any(t.event == "links" for t in eff.get("triggers", ()))
+    if named and not links and not (eff.get("kind") == "constant" and Cond("linked") in eff.get("condition", ())):
+        raise NotExecutable('"the linked spirit" other than in a constant effect "(While This Spirit is Linked)" or a '
+                            'triggered effect "(When This Spirit Links)"', raw, _hint(raw))
 
 
 class _BuildB:
@@ -1644,6 +1647,13 @@ class _Build15:
         return vocab.Feast(tuple(vocab._token_spec(n.strip().strip('"'), a)
                                  for n, a in re.findall(r"([^;:()]+?)\s*:\s*([^;()]+)", specs)))
 
+    def activate_feast_times(self, t: Token, *rest: Token) -> vocab.Feast:
+        """s20 bss2, 11-17-1: "Activate Feast twice / three times": 【Feast】 that many times (resolve: one activation
+        after another, each growing the token the one before left)."""
+        words = str(rest[-1]).lower().split()
+        n = 2 if words[0] == "twice" else _num(words[0])
+        return evolve(self.activate_feast(t, *rest[:-1]), times=n)
+
     def added_discard(self, *parts: object) -> dict:
         """s15 bss, 8-4-2-2: "When your opponent uses a magic card from their hand, they must discard a card as an
         additional cost": a constant effect (active under its heading) that rules.use_magic reads as the use is paid."""
@@ -2490,7 +2500,14 @@ class _Build(_Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build
 
     def gain_kw_arg(self, sel: Sel, _g: Token, name: Token, arg: Token) -> Gain:  # s9-bssreal: "gains Gale:1"
         """"gains Gale:1" / "gains Armor: White": the keyword and its argument written without brackets."""
-        return Gain(sel, self.keyword(name, Token("KW_ARG", str(_num(arg)) if arg.type == "NUMBER" else str(arg))))
+        # s20 bss2, 11-11-2: "gains Crush: +1": the signed modifier as the bracketed form reads it ("【Crush: +1】")
+        text = str(_num(arg)) if arg.type == "NUMBER" else re.sub(r"\s", "", str(arg)) if arg.type == "SIGNED" else str(arg)
+        return Gain(sel, self.keyword(name, Token("KW_ARG", text)))
+
+    def gain_bp_and_kw_arg(self, sel: Sel, g: Token, n: Token, kw: Token, arg: Token) -> tuple:  # s20 bss2
+        """"gains 3000 BP and Gale: 1": the BP, then the keyword with its argument, the selection made once (8-5-3)."""
+        same = sel if sel.ref is not None else Sel(ref="it")
+        return (ModBP(sel, _num(n)), self.gain_kw_arg(same, g, Token("KW_NAME", str(kw).split(None, 1)[1]), arg))
 
     def gain_kw_name(self, sel: Sel, _g: Token, name: Token) -> Gain:  # "gains Curse": the keyword unbracketed
         return Gain(sel, self.keyword(name))
@@ -2605,6 +2622,29 @@ class _Build(_Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build
             raise NotExecutable('"At the end of this turn, …" naming cards chosen before it other than as "it"', self.raw,
                                 _hint(self.raw))
         return ("sentence", False, Delayed(_that_is_it(action), tail.strip(), on_it))
+
+    def delayed_post(self, action: object, tok: Token) -> tuple:
+        """s20 bss2, 6-8-1-1: "<directive> at the end of this turn": the same delayed directive as "At the end of this
+        turn, <directive>", the timing printed after it; words naming cards chosen before it other than "it" refuse."""
+        end = self.raw.lower().find(str(tok).lower())
+        start = max(self.raw.rfind(c, 0, end) for c in ".)]") + 1
+        words = self.raw[start:end]
+        if isinstance(action, tuple):
+            raise NotExecutable('"<directive> and <directive> at the end of this turn" (two delayed directives)', self.raw,
+                                _hint(self.raw))
+        on_it = _names_it(action)
+        if not on_it and re.search(r"\b(it|them|they|those|that spirit|that nexus|the selected)\b", words, re.I):
+            raise NotExecutable('"… at the end of this turn" naming cards chosen before it other than as "it"', self.raw,
+                                _hint(self.raw))
+        return ("sentence", False, Delayed(_that_is_it(action), (words + str(tok)).strip() + ".", on_it))
+
+    def opp_mill(self, _t: Token, *parts: object) -> object:
+        """s20 bss2, 10-2-1: "Your opponent discards the top two cards of their deck": from the top of the opponent's
+        deck, as "Discard the top two cards of your opponent's deck"."""
+        return self.mill(*parts[:2], "opponent", *parts[2:])
+
+    def opp_mill_top(self, _t: Token, c: Token, *per: object) -> object:  # s20 bss2: "… the top card of their deck"
+        return self.mill_top_card(c, "opponent", *per)
 
     def delayed_if(self, tok: Token, cond: tuple, action: object) -> tuple:
         """s11 delayed: "At the end of this turn, if it is refreshed, return it to …": the condition on the card selected
@@ -3277,6 +3317,10 @@ def _d(d) -> str:
         if f == "but" and isinstance(d, vocab.Cores):  # s12 bssonce: "all but N cores" (0: not written)
             if v:
                 fields.append(f"all but {v}")
+            continue
+        if f == "times" and isinstance(d, vocab.Feast):  # s20 bss2: 【Feast】 more than once (1: not written)
+            if v != 1:
+                fields.append(f"{v} times")
             continue
         if isinstance(v, Sel) and f == "cards":  # a discard's hand cards (vocab.Discard)
             v = vocab.hand_cards_text(v)

@@ -1086,6 +1086,8 @@ def _referred(state: State, act: Activation, sel: Sel, prev: tuple[str, ...]) ->
         uid = first_attacker(state)[sel.ref == FIRST_ATTACKER[1]]
         return (uid,) if uid and find_field(state, uid) is not None else ()
     b = state.battle
+    if sel.ref == "linked":  # s20 bss2, 11-18-1: the spirit this one is linked to in this battle (none once unlinked, 11-18-4)
+        return tuple(target for linker, target in (b.links if b else ()) if linker == act.source)[:1]
     uid = (b.attacker if sel.ref == "attacker" else b.blocker) if b else None
     return (uid,) if uid else ()
 
@@ -1286,7 +1288,12 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
         return state, tuple(made), changed
     if isinstance(d, Feast):
         import judge_app.engine.bss.keywords as kw_module
-        return kw_module.feast(state, log, act, d), prev, changed
+        for n in range(d.times):  # s20 bss2, 11-17-1: "twice / three times": each activation sees the one before's tokens
+            if d.times > 1:
+                log.add("resolve", f"【Feast】 of {src}: activation {n + 1} of {d.times}.", ("11-17-1",),
+                        subject=act.source)
+            state = kw_module.feast(state, log, act, d)
+        return state, prev, changed
     return fx_registry.perform(state, log, act, d, prev)
 
 

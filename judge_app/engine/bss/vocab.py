@@ -340,6 +340,7 @@ class SummonToken:
 @dataclass(frozen=True, slots=True)
 class Feast:  # 11-17
     specs: tuple[TokenSpec, ...] = ()
+    times: int = 1  # s20 bss2: "Activate Feast twice / three times": that many activations, one after another
 
 
 @dataclass(frozen=True, slots=True)
