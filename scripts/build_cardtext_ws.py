@@ -7284,6 +7284,14 @@ S20BODY2: list[tuple[str, str, str]] = [  # golden that executes it ("" for none
      "【AUTO】 When this card attacks, choose up to 2 cards in your opponent's waiting room, return them to their deck, your "
      "opponent shuffles their deck, and this card gets +2000 power and +1 soul until end of turn.",
      "auto attacks | do OppWaitingToDeck(n=2, keep=None); Pump(who='self', power=2000, soul=1)"),
+    # this card to "another" open position: its own is not open (3.6.3, 3.7.3.1). Golden: body20b-move-another.scn
+    ('body20b-move-another.scn',
+     "【ACT】 [(1)] Move this card to another open position of your center stage.",
+     "act | cost 1 stock | do MoveSelf(area='center')"),
+    ('',
+     "【AUTO】 [(1)] At the beginning of your opponent's attack phase, you may pay the cost. If you do, move this card to "
+     "another open position of your center stage.",
+     "auto begin:opp-attack | cost 1 stock | do MoveSelf(area='center')"),
 ]
 
 # near misses, each refused naming its words (`ws-probes.jsonl`)
