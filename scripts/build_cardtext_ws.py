@@ -7259,6 +7259,56 @@ def session20_body() -> list[dict]:
     scn = OUT.parents[1] / "scenarios" / "ws"
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S20BODY]
+# --- s20 body2 (issue 13, twentieth session, second body helper): the opponent's waiting room back into their deck. One
+# chosen card of a kind returned, then "If you do, shuffle your opponent's deck, …" (8.6.3; none there: nothing returns and
+# nothing after "If you do" happens, 8.6.3.1.3; 3.2.4); and "…, return them to their deck, your opponent shuffles their
+# deck, and …" listed with a comma. Golden: body20b-opp-waiting-one.scn, expect lines written from the rules first.
+S20BODY2: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('body20b-opp-waiting-one.scn',
+     "【ACT】 [(1)] Choose a climax in your opponent's waiting room, and return it to your opponent's deck. If you do, "
+     "shuffle your opponent's deck, and draw 1 card.",
+     "act | cost 1 stock | do IfDone(first=OppWaitingToDeck(n=0, keep=None, chosen=Select(kind='climax')), "
+     "then=(Shuffle15(theirs=True), Draw(n=1, optional=False)), must=True)"),
+    ('body20b-opp-waiting-one.scn',
+     "【ACT】 [(1)] You may choose a climax in your opponent's waiting room, and return it to his or her deck. If you do, "
+     "shuffle your opponent's deck, and draw 1 card.",
+     "act | cost 1 stock | do IfDone(first=OppWaitingToDeck(n=0, keep=None, chosen=Select(kind='climax'), may=True), "
+     "then=(Shuffle15(theirs=True), Draw(n=1, optional=False)))"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, you may choose a climax in your opponent's waiting "
+     "room, and return it to his or her deck. If you do, shuffle your opponent's deck, choose one of your characters, and "
+     "that character gets +3000 power until end of turn.",
+     "auto placed | do IfDone(first=OppWaitingToDeck(n=0, keep=None, chosen=Select(kind='climax'), may=True), "
+     "then=(Shuffle15(theirs=True), Pump(who='choose-own', power=3000, soul=0)))"),
+    ('',
+     "【AUTO】 When this card attacks, choose up to 2 cards in your opponent's waiting room, return them to their deck, your "
+     "opponent shuffles their deck, and this card gets +2000 power and +1 soul until end of turn.",
+     "auto attacks | do OppWaitingToDeck(n=2, keep=None); Pump(who='self', power=2000, soul=1)"),
+    # this card to "another" open position: its own is not open (3.6.3, 3.7.3.1). Golden: body20b-move-another.scn
+    ('body20b-move-another.scn',
+     "【ACT】 [(1)] Move this card to another open position of your center stage.",
+     "act | cost 1 stock | do MoveSelf(area='center')"),
+    ('',
+     "【AUTO】 [(1)] At the beginning of your opponent's attack phase, you may pay the cost. If you do, move this card to "
+     "another open position of your center stage.",
+     "auto begin:opp-attack | cost 1 stock | do MoveSelf(area='center')"),
+]
+
+# near misses, each refused naming its words (`ws-probes.jsonl`)
+S20BODY2_REFUSED: list[tuple[str, str]] = [
+    ("Choose 2 climax in your opponent's waiting room, and return it to your opponent's deck. If you do, shuffle your "
+     "opponent's deck.",
+     "choose … in your opponent's waiting room, and return it reads 1 / a / an / one here"),
+    ("Draw 1 card. If you do, shuffle your opponent's deck.",
+     "'If you do, shuffle your opponent's deck' is read after 'return it to his or her deck'"),
+]
+
+
+def session20_body2() -> list[dict]:
+    """s20-wsbody2's lines: the effect body, twentieth session, second body helper."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S20BODY2]
 # --- s19 head (issue 13, nineteenth session): heads, frames and granted abilities, slots widened from the real texts. The
 # following ability given for a time (8.2.1.2) to characters on one area (3.6.3: "choose 1 character in your opponent's center
 # stage, and that character gets … the following ability …", "all of your (other) (《T》) characters in your center stage
@@ -7593,6 +7643,7 @@ def main() -> None:
     rows += session19_head()  # s19-wshead
     rows += session20_body()  # s20-wsbody
     rows += session20_head()  # s20-wshead
+    rows += session20_body2()  # s20-wsbody2
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -7628,6 +7679,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S19BODY_REFUSED]  # s19-wsbody
     near += [{"text": text, "refused": why} for text, why in S20BODY_REFUSED]  # s20-wsbody
     near += [{"text": text, "refused": why} for text, why in S20HEAD_REFUSED]  # s20-wshead
+    near += [{"text": text, "refused": why} for text, why in S20BODY2_REFUSED]  # s20-wsbody2
     near += [{"text": text, "refused": why, "misprint": "refused"} for text, why in S17MISPRINT_REFUSED]  # s17 misprint
     near += [{"text": text, "refused": why} for text, why in S18Z_REFUSED]  # s18-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")

@@ -625,6 +625,11 @@ class OppWaitingToDeck:
 
     n: int = 0
     keep: Select | None = None
+    # s20 body2: "(you may) choose a climax in your opponent's waiting room, and return it to his or her deck. If you
+    # do, shuffle your opponent's deck": exactly one card of this kind, chosen by the master; the shuffle is the
+    # `Shuffle15(theirs=True)` that follows "If you do,"
+    chosen: Select | None = None
+    may: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -757,7 +762,10 @@ class RevealOppPick15:
 
 @dataclass(frozen=True, slots=True)
 class Shuffle15:
-    """s15 zone: "If you do, shuffle your deck, …": the player shuffles their deck (3.2.4)."""
+    """s15 zone: "If you do, shuffle your deck, …": the player shuffles their deck (3.2.4). s20 body2: `theirs`,
+    "shuffle your opponent's deck"."""
+
+    theirs: bool = False
 
 
 @dataclass(frozen=True, slots=True)

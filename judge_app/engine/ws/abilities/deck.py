@@ -577,9 +577,11 @@ def _search_stage(state: State, log: EventLog, p: str, source: str, eff: Search)
 
 def _shuffle(state: State, log: EventLog, p: str, source: str, eff: Shuffle15) -> State:
     """"shuffle your deck": the deck's order becomes unknown (3.2.4: its owner shuffles it)."""
-    s = state.side(p)
-    state = state.with_side(p, replace(s, deck=s.deck.shuffle()))
-    log.add("shuffle", f"{p} shuffles the deck.", ("3.2.4", "8.8.1"), subject=source)
+    q = other(p) if eff.theirs else p  # s20 body2: "shuffle your opponent's deck"
+    s = state.side(q)
+    state = state.with_side(q, replace(s, deck=s.deck.shuffle()))
+    log.add("shuffle", f"{p} shuffles {q + chr(39) + 's' if eff.theirs else 'the'} deck.", ("3.2.4", "8.8.1"),
+            subject=source)
     return state
 
 

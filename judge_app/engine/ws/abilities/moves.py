@@ -51,6 +51,7 @@ from judge_app.engine.ws.effects import (
     ThatTo,
     TopTo,
     WaitingToDeck,
+    article,
     has_name,
 )
 from judge_app.engine.ws.state import BACK, CENTER, POSITIONS, State, other, replace
@@ -418,6 +419,8 @@ def _opp_waiting_to_deck(state: State, log: EventLog, p: str, source: str, eff: 
         raise Unsupported(f"{o}'s waiting room is needed, but some of its cards are not named",
                           hint=f"describe them on `{o} waiting_room:` lines")
     known = tuple(x for x in pile if isinstance(x, str))
+    if eff.chosen is not None:
+        return _opp_waiting_one(state, log, p, source, eff, eff.chosen, known)
     if eff.keep is None:
         opts = tuple(dict.fromkeys(known))
         back = pick_up_to(log, p, f"Which cards of {o}'s waiting room does {p} return to {o}'s deck (up to {eff.n})?",
@@ -439,6 +442,32 @@ def _opp_waiting_to_deck(state: State, log: EventLog, p: str, source: str, eff: 
     state = state.with_side(o, replace(s, deck=s.deck.put_top(back).shuffle()))
     log.add("move", f"{', '.join(map(repr, back)) or 'No card'} {'goes' if len(back) == 1 else 'go'} from {o}'s "
             f"waiting room to {o}'s deck, and {o} shuffles the deck.", rules + ("3.2.4",), subject=source)
+    return state
+
+
+def _opp_waiting_one(state: State, log: EventLog, p: str, source: str, eff: OppWaitingToDeck, sel: Select,
+                     known: tuple[str, ...]) -> State:
+    """s20 body2: "(you may) choose a climax in your opponent's waiting room, and return it to his or her deck": the
+    master chooses one such card (8.6.3; none there: nothing is chosen and nothing moves, 8.6.3.1.3) and puts it into
+    the opponent's deck (3.2); the shuffle is the effect after "If you do," (3.2.4)."""
+    o = other(p)
+    what = sel.text()
+    if eff.may and not yes_no(log, p, f"Choose {article(what)} in {o}'s waiting room and return it to {o}'s deck?",
+                              "8.6.3"):
+        log.add("decline", f"{p} does not do it.", ("8.6.3",), subject=source)
+        return state
+    opts = tuple(dict.fromkeys(x for x in known if _selects(state, x, sel)))
+    if not opts:
+        log.add("choose", f"{o} has no {what} in the waiting room: nothing is chosen and nothing returns.",
+                ("8.6.3.1.3",), subject=source)
+        return state
+    got = choose(log, p, opts, f"{what} in {o}'s waiting room", f"Which {what} of {o}'s waiting room does {p} return "
+                 f"to {o}'s deck?", "8.6.3")
+    state = remove(state, o, "waiting", got)
+    s = state.side(o)
+    state = state.with_side(o, replace(s, deck=s.deck.put_top((got,))))
+    log.add("move", f"{got!r} goes from {o}'s waiting room into {o}'s deck.", ("8.6.3", "3.2.1", "8.8.1"),
+            subject=source)
     return state
 
 

@@ -244,6 +244,12 @@ class _Deck(_Rules):
         _num(n, ("1", "a", "one"), "your opponent chooses … climax")
         return OppWaitingToDeck(keep=Select("climax"))
 
+    def owd_one20(self, *parts: object) -> OppWaitingToDeck:
+        # s20 body2: one card chosen; the shuffle follows "If you do," (`if_do_opp_shuffle20`)
+        _num(next(p for p in parts if isinstance(p, Token) and p.type != "DECK_IF_OPP20"), ("1", "a", "an", "one"),
+             "choose … in your opponent's waiting room, and return it")
+        return OppWaitingToDeck(chosen=Select(str(parts[-2])), may="may" in parts)
+
     def brainstorm_action(self, *parts: object) -> Callable[..., Ability]:
         option = _tokens(parts, "OPTION")[0]
         effects, said = _option(option)

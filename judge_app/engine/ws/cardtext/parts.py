@@ -72,6 +72,7 @@ from judge_app.engine.ws.effects import (
     OppMemoryBack,
     OppTo,
     OppTopTo,
+    OppWaitingToDeck,
     OwnPick,
     PutWhereWas,
     RevealTop,
@@ -564,7 +565,7 @@ def _optional(e: object) -> bool:
         and not getattr(inner, "at_most", False) \
         and not (isinstance(inner, OwnPick) and inner.n > 1) \
         or isinstance(inner, TopTo) and inner.optional and inner.zone != "clock_bottom" \
-        or isinstance(inner, OppDraw20) and inner.may \
+        or isinstance(inner, OppDraw20 | OppWaitingToDeck) and inner.may \
         or isinstance(inner, Heal) and inner.may and inner.heal_n == 1 and not (inner.at_most or inner.bottom)
     # s9-wsbody2: "you may draw 1 card"; s11: "you may choose …"; s19 body: "you may put the top card of your deck / clock …"
     # (s19 body: "you may choose 5 of your characters, … If you do": whether choosing fewer is doing it, the rules do not say)
@@ -601,7 +602,12 @@ def _if_done(effects: tuple) -> tuple:
             if e.effects[:1] == (Shuffle15(),) and out[-1:] != [WaitingToDeck(unshuffled=True)]:  # s15 zone
                 raise _refuse(e.at, "'If you do, shuffle your deck' is read after 'return all cards in your waiting "
                               "room to your deck'")
-            if not out or not (_optional(out[-1]) or _chosen13(out[-1]) or isinstance(out[-1], StockTop | WaitingToDeck)):
+            if e.effects[:1] == (Shuffle15(theirs=True),) and not (out and isinstance(out[-1], OppWaitingToDeck)
+                                                               and out[-1].chosen is not None):  # s20 body2
+                raise _refuse(e.at, "'If you do, shuffle your opponent's deck' is read after 'return it to his or her "
+                              "deck'")
+            if not out or not (_optional(out[-1]) or _chosen13(out[-1])
+                               or isinstance(out[-1], StockTop | WaitingToDeck | OppWaitingToDeck)):
                 raise _refuse(e.at, "'If you do,' follows an effect the text says 'you may' do (put that character "
                               "into …, the top card of your opponent's clock, draw 1 card)")
             out[-1] = IfDone(out[-1], e.effects, must=not _optional(out[-1]))

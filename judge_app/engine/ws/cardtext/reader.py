@@ -393,6 +393,9 @@ _QUIET.update({"that": False, "within": ""})  # s18 zone: `SelfStage17.that`, `S
 _QUIET.update({"faced": False})  # s19 body: `MoveSelf.faced`
 
 
+_QUIET.update({"chosen": None, "theirs": False})  # s20 body2: `OppWaitingToDeck.chosen`, `Shuffle15.theirs`
+
+
 def _effect(e: object) -> str:
     # a field added later is shown only when set, so that the summaries of older texts stay as recorded
     values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ())

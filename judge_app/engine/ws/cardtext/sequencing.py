@@ -111,6 +111,13 @@ class _Sequencing(_Rules):
                 raise _refuse(e.at, "'it' after 'If you do, shuffle your deck' names no card")
         return _IfDo((Shuffle15(),) + _memory_back_joined(_among_those(effects)), meta.start_pos)
 
+    @v_args(inline=True, meta=True)
+    def if_do_opp_shuffle20(self, meta: Meta, *parts: object) -> _IfDo:
+        # s20 body2: "If you do, shuffle your opponent's deck, and …": read only after one card of the opponent's
+        # waiting room returned to their deck (`owd_one20`, `_if_done`)
+        made = self.if_do_shuffle15(meta, *parts)
+        return _IfDo((Shuffle15(theirs=True),) + made.effects[1:], made.at)
+
     def modal17(self, *parts: object) -> Modal:
         # `modal`'s options; "you may": the player may perform none (8.6.3)
         made = self.modal(*(p for p in parts if p != "may"))  # type: ignore[arg-type]
