@@ -4,6 +4,7 @@ effects at the end of the turn."""
 from __future__ import annotations
 
 from judge_app.engine.core import EventLog, Unsupported
+from judge_app.engine.ws import view
 from judge_app.engine.ws.abilities.choices import _choose_battling, _choose_opp, _choose_own
 from judge_app.engine.ws.abilities.common import _gain_text, _last, _still_on_stage, _until_text, pump
 from judge_app.engine.ws.abilities.dispatch import Executor
@@ -81,7 +82,7 @@ def _grant_all(state: State, log: EventLog, p: str, source: str, eff: Grant) -> 
     character."""
     spots = CENTER if eff.area == "center" else BACK if eff.area == "back" else POSITIONS  # s19 head: one area (3.6.3)
     have = [o.uid for pos, o in state.side(p).characters() if not (eff.other and o.uid == source)
-            and (not eff.trait or has_trait(eff.trait, state.card(o.uid).traits)) and pos in spots]
+            and (not eff.trait or has_trait(eff.trait, view.traits_of(state, o.uid))) and pos in spots]
     for t in have:
         state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), eff.ability)
     gain = _gain_text(eff.power, eff.soul)

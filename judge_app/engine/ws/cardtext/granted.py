@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.tree import Meta, Token, Tree, v_args
@@ -47,6 +47,7 @@ from judge_app.engine.ws.cardtext.parts import (
     _slash_names,
 )
 from judge_app.engine.ws.effects import (
+    TRAIT_OR,
     Ability,
     AtNextPhase,
     Brainstorm,
@@ -64,6 +65,14 @@ from judge_app.engine.ws.effects import (
     SelfTo,
     SunderInto,
 )
+
+
+@dataclass(frozen=True, slots=True)
+class _Traits20:
+    """s20 head2: the traits a gain gives (2.5), each as written between its brackets."""
+
+    names: tuple[str, ...]
+    gain: tuple[int, int] = (0, 0)  # the +power / soul given with them ("+1000 power and 《T》")
 
 
 class _Granted(_Rules):
@@ -186,6 +195,22 @@ class _Granted(_Rules):
 
     def level_gain(self, n: Token) -> _Levels:
         return _Levels(int(n))
+
+    def cont_traits20(self, *parts: object) -> tuple:
+        """s20 head2: "this card gets [+1000 power and] 《T》": the `cont` form with the traits given (2.5)."""
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front", "facing", "opp"))
+        traits = next(p for p in parts if isinstance(p, _Traits20))
+        return ("cont-traits20", conds, who, traits.gain, traits.names)
+
+    def traits_gained20(self, *parts: object) -> _Traits20:
+        gain = self.gain(*parts[:2]) if len(parts) > 1 and not str(parts[1]).startswith("《") else (0, 0)  # type: ignore[arg-type]
+        traits = [t for t in parts if isinstance(t, Token) and t.type == "TRAIT"]
+        # each 《T》 (or "《A》 or 《B》", which gives no one trait: refused) as written between the brackets (2.5.3)
+        for t in traits:
+            if TRAIT_OR in str(t):
+                raise _refuse(t.start_pos or 0, "a trait gained is one trait, not a choice of traits")
+        return _Traits20(tuple(str(t)[1:-1].strip() for t in traits), gain)
 
     def gain(self, *parts: Token) -> tuple[int, int]:
         power = soul = 0
