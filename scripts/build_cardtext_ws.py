@@ -7563,11 +7563,26 @@ S20HEAD2: list[tuple[str, str, str]] = [  # golden that executes it ("" for none
     ('',
      '【CONT】 All of your characters get 《Corps》 and 《Army》.',
      'cont | all +0 power +0 soul | traits 《Corps》 《Army》'),
+    # a trait given for a time (8.2.1.2): the character holds, while it lasts, an ability giving it the trait.
+    # Golden: head20b-trait-until-eot.scn
+    ('head20b-trait-until-eot.scn',
+     '【ACT】 [(1)] Choose 1 of your 《Berlint》 characters, and that character gets +2000 power and 《Elegant》 until end of turn.',
+     "act | cost 1 stock | do Grant(who='choose-own', ability=<cont | self +0 power +0 soul | traits 《Elegant》>, power=2000, "
+     "soul=0, trait='Berlint')"),
+    # "All your characters" as cards print it, read as "All of your characters" (the same AST)
+    ('',
+     '【CONT】 All your characters get +2 soul.',
+     'cont | all +0 power +2 soul'),
+    ('',
+     '【AUTO】 When this card attacks, this card gets +1000 power and 《Sweets》 until end of turn.',
+     "auto attacks | do Grant(who='self', ability=<cont | self +0 power +0 soul | traits 《Sweets》>, power=1000, soul=0)"),
 ]
 
 S20HEAD2_REFUSED: list[tuple[str, str]] = [
     # a trait given is one trait: "《A》 or 《B》" names no one trait to give
     ('【CONT】 This card gets 《Corps》 or 《Army》.', 'stopped at "《Corps》"'),
+    # a trait given for a time to all of your characters is not read (one character: this card or 1 chosen)
+    ('【AUTO】 When this card attacks, all of your characters get 《Sweets》 until end of turn.', 'stopped at "all"'),
 ]
 
 

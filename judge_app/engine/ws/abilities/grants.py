@@ -57,10 +57,19 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
         return state
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), eff.ability)
     gain = _gain_text(eff.power, eff.soul)
-    log.add("grant", f"{target!r} gets {gain + ' and ' if gain else ''}the ability \"{eff.ability.text}\" "
+    log.add("grant", f"{target!r} gets {gain + ' and ' if gain else ''}{_given20(eff.ability)} "
             f"{_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.9.2", "8.8.1") + (("2.5.3",) if eff.trait else ())
+            + (("8.9.1",) if eff.ability.gains else ())
             + (("7.2.1.5.1",) if eff.who == "choose-battle" else ()), subject=target)
     return _grant_more(state, log, p, (target,), eff)
+
+
+def _given20(a: Ability) -> str:
+    """s20 head2: traits given for a time (8.9.1: information a continuous effect changes while it lasts) are named
+    as traits, as printed; any other ability given by its text."""
+    if a.gains and not (a.power or a.soul or a.conds or a.gives):
+        return " and ".join(f"《{t}》" for t in a.gains)
+    return f'the ability "{a.text}"'
 
 
 def _grant_more(state: State, log: EventLog, p: str, targets: tuple[str, ...] | list[str], eff: Grant) -> State:

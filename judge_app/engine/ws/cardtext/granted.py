@@ -29,6 +29,7 @@ from judge_app.engine.ws.cardtext.common import (
     _Rules,
     _tokens,
     _trait_word,
+    _until,
     _Word,
     _word,
 )
@@ -73,6 +74,15 @@ class _Traits20:
 
     names: tuple[str, ...]
     gain: tuple[int, int] = (0, 0)  # the +power / soul given with them ("+1000 power and 《T》")
+
+
+def _traits_grant20(who: str, parts: tuple, trait: str = "", other: bool = False) -> Grant:
+    """s20 head2: traits given for a time (8.2.1.2) as an ability the character holds while it lasts ("【CONT】 This card gets
+    《T》.", read by `view.traits_of` from `OnStage.gained`), with the +power / soul printed before them."""
+    gained = next(p for p in parts if isinstance(p, _Traits20))
+    shown = " and ".join(f"《{t}》" for t in gained.names)
+    ability = Ability("cont", scope="self", gains=gained.names, text=f"【CONT】 This card gets {shown}.")
+    return Grant(who, ability, gained.gain[0], gained.gain[1], trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
 
 
 class _Granted(_Rules):
@@ -202,6 +212,16 @@ class _Granted(_Rules):
         who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front", "facing", "opp"))
         traits = next(p for p in parts if isinstance(p, _Traits20))
         return ("cont-traits20", conds, who, traits.gain, traits.names)
+
+    def grant_traits20(self, who: _Word, _get: str, *parts: object) -> Grant:
+        if who != "self":
+            raise _refuse(who.at, "a trait given until end of turn to this card or to 1 character chosen")
+        return _traits_grant20("self", parts)
+
+    def grant_choose_traits20(self, n: Token, *parts: object) -> Grant:
+        _num(n, ("1", "one", "a"), "choose")
+        trait = _tokens(parts, "TRAIT")  # the selection's (the traits given are read by `traits_gained20`)
+        return _traits_grant20("choose-own", parts, str(trait[0])[1:-1].strip() if trait else "", "other" in parts)
 
     def traits_gained20(self, *parts: object) -> _Traits20:
         gain = self.gain(*parts[:2]) if len(parts) > 1 and not str(parts[1]).startswith("《") else (0, 0)  # type: ignore[arg-type]
