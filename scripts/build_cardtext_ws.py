@@ -7597,6 +7597,52 @@ def session20_head() -> list[dict]:
             for name, text, ast in S20HEAD]
 
 
+S20HEAD2: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    # traits gained (2.5): a continuous gain of a trait, alone or after a +power / soul, to this card or to your (other)
+    # characters; every trait check sees it (view.traits_of), applied before the effects that select by trait (8.9.1.4).
+    # Golden: head20b-trait-gained.scn
+    ('head20b-trait-gained.scn',
+     '【CONT】 All of your other characters get 《Corps》.',
+     'cont | others +0 power +0 soul | traits 《Corps》'),
+    ('head20b-trait-gained.scn',
+     '【CONT】 During your turn, this card gets +1000 power and 《Cosplay》.',
+     'cont | if your-turn | self +1000 power +0 soul | traits 《Cosplay》'),
+    ('',
+     '【CONT】 This card gets 《Ribbon》.',
+     'cont | self +0 power +0 soul | traits 《Ribbon》'),
+    ('',
+     '【CONT】 All of your characters get 《Corps》 and 《Army》.',
+     'cont | all +0 power +0 soul | traits 《Corps》 《Army》'),
+    # a trait given for a time (8.2.1.2): the character holds, while it lasts, an ability giving it the trait.
+    # Golden: head20b-trait-until-eot.scn
+    ('head20b-trait-until-eot.scn',
+     '【ACT】 [(1)] Choose 1 of your 《Berlint》 characters, and that character gets +2000 power and 《Elegant》 until end of turn.',
+     "act | cost 1 stock | do Grant(who='choose-own', ability=<cont | self +0 power +0 soul | traits 《Elegant》>, power=2000, "
+     "soul=0, trait='Berlint')"),
+    # "All your characters" as cards print it, read as "All of your characters" (the same AST)
+    ('',
+     '【CONT】 All your characters get +2 soul.',
+     'cont | all +0 power +2 soul'),
+    ('',
+     '【AUTO】 When this card attacks, this card gets +1000 power and 《Sweets》 until end of turn.',
+     "auto attacks | do Grant(who='self', ability=<cont | self +0 power +0 soul | traits 《Sweets》>, power=1000, soul=0)"),
+]
+
+S20HEAD2_REFUSED: list[tuple[str, str]] = [
+    # a trait given is one trait: "《A》 or 《B》" names no one trait to give
+    ('【CONT】 This card gets 《Corps》 or 《Army》.', 'stopped at "《Corps》"'),
+    # a trait given for a time to all of your characters is not read (one character: this card or 1 chosen)
+    ('【AUTO】 When this card attacks, all of your characters get 《Sweets》 until end of turn.', 'stopped at "all"'),
+]
+
+
+def session20_head2() -> list[dict]:
+    """s20-wshead2's lines: traits gained (s20 head2)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S20HEAD2]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -7644,6 +7690,7 @@ def main() -> None:
     rows += session20_body()  # s20-wsbody
     rows += session20_head()  # s20-wshead
     rows += session20_body2()  # s20-wsbody2
+    rows += session20_head2()  # s20-wshead2
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -7680,6 +7727,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S20BODY_REFUSED]  # s20-wsbody
     near += [{"text": text, "refused": why} for text, why in S20HEAD_REFUSED]  # s20-wshead
     near += [{"text": text, "refused": why} for text, why in S20BODY2_REFUSED]  # s20-wsbody2
+    near += [{"text": text, "refused": why} for text, why in S20HEAD2_REFUSED]  # s20-wshead2
     near += [{"text": text, "refused": why, "misprint": "refused"} for text, why in S17MISPRINT_REFUSED]  # s17 misprint
     near += [{"text": text, "refused": why} for text, why in S18Z_REFUSED]  # s18-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")

@@ -35,6 +35,8 @@ is still refused. The differences are deliberate fixes, each recognised from the
 - "all of your other characters get … until end of turn": a near miss of "all of your characters get …" for the old
   reader; real cards print it (s17 body), read and executed on the master's characters on the stage but the ability's own
   card (8.9.2), recognised from the reading (a Pump of "all-own" with `other`).
+- "All your characters get …": a near miss of "All of your characters get …" for the old reader; real cards print it
+  (tests/cardtext/real, s20 head2), read as the same text with "all of your" would be.
 """
 
 from __future__ import annotations
@@ -150,6 +152,10 @@ def _others_gain17(now: Ability) -> bool:  # s17 body: "all of your other charac
     return any(isinstance(e, effects.Pump) and e.who == "all-own" and e.other for e in now.effects)
 
 
+def _all_your20(text: str, now: Ability) -> bool:  # s20 head2: "All your characters get …" as "All of your characters"
+    return _reads_as(text, now, r"\ball your\b", "all of your")
+
+
 def _draw_any18(now: Ability) -> bool:  # s18 body: "draw 3 cards", "draw three cards": any count from 1 (4.5.1)
     return any(isinstance(e, effects.Draw) and e.n >= 3 for e in now.effects)
 
@@ -192,7 +198,8 @@ def _kind(text: str, was: Ability | None) -> str:
             else "'+N' with no stat read as power" if _bare_gain16(now) \
             else "'from hand' read as 'from your hand'" if _from_hand17(text, now) \
             else "all of your other characters read" if _others_gain17(now) \
-            else "draws of any count read" if _draw_any18(now) else "new accepts"
+            else "draws of any count read" if _draw_any18(now) \
+            else "'all your' read as 'all of your'" if _all_your20(text, now) else "new accepts"
     now = Ability(**{**_fields(now), "text": ""})
     if was == now:
         return "same"
@@ -245,6 +252,7 @@ def test_the_deliberate_differences_are_the_documented_fixes(compared) -> None:
                              "'from hand' read as 'from your hand'",  # s17 head
                              "all of your other characters read",  # s17 body
                              "draws of any count read",  # s18 body
+                             "'all your' read as 'all of your'",  # s20 head2
                              "misprint repaired and reported"}  # s17 misprint
 
 

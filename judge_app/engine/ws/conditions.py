@@ -57,15 +57,16 @@ def selects(state: State, uid: object, sel: Select) -> bool:
         return any(selects(state, uid, a) for a in sel.alts)
     card = state.card(uid)
     kind = _KINDS.get(sel.kind)
+    traits = _traits_now(state, uid) if sel.trait else card.traits
     if sel.name:  # a card name in quotes (2.1.2), or any of ""A" or "B"" (s8-wsrealb)
         if not has_name(sel.name, card.name):
             return False
         if not sel.name.startswith(NAME_PART):
             # s11-wshead: of the kind (and trait) written with it ("《T》 characters with "X" in their card names", 2.3.2)
-            return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits)
+            return (kind is None or card.kind is kind) and has_trait(sel.trait, traits)
         # s11 bodies: a portion of the name (2.1.2.2) is read beside the kind and trait: "《T》 character with "X" in its …"
     # s13 zones: the cost bound too ("search your deck for up to 1 cost 0 or lower 《T》 character", 2.7: the printed cost)
-    return (kind is None or card.kind is kind) and has_trait(sel.trait, card.traits) and level_fits(card, sel.level) \
+    return (kind is None or card.kind is kind) and has_trait(sel.trait, traits) and level_fits(card, sel.level) \
         and (not sel.color or card.color.lower() == sel.color) and (not sel.icon or sel.icon in card.triggers) \
         and bound_fits(card.cost, sel.cost)
 
@@ -246,3 +247,11 @@ def facing_colour(state: State, p: str, uid: str, cond: Cond) -> bool:
     on = state.on_stage(uid)
     facing = state.side(other(p)).at(FACING[on[1]]) if on is not None and on[1] in FACING else None
     return facing is not None and state.card(facing.uid).color.lower() in str(cond.value).split("|")
+
+
+def _traits_now(state: State, uid: str) -> tuple[str, ...]:
+    """s20 head2: a card's traits with those continuous effects give it (2.5, 8.9.1: `view.traits_of`; imported here, as
+    the view reads selections through this module)."""
+    from judge_app.engine.ws import view  # noqa: PLC0415 - view imports this module
+
+    return view.traits_of(state, uid)

@@ -1105,6 +1105,9 @@ class Ability:
     permit: str = ""
     # s15 quote: cont: the abilities the gain gives after `grants` ("this card gets the following 2 abilities. "…" "…"")
     grants_more: tuple[Ability, ...] = ()
+    # s20 head2: cont: the traits the gain gives ("this card gets 《T》", 2.5; a trait gained is a trait every check sees,
+    # applied before the effects that select by trait, 8.9.1.4: `view.traits_of`)
+    gains: tuple[str, ...] = ()
 
     @property
     def gives(self) -> tuple[Ability, ...]:

@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+from contextvars import ContextVar
+
 from judge_app.engine.core import UNKNOWN, Unsupported
 from judge_app.engine.ws import conditions
-from judge_app.engine.ws.effects import NAME_PART, PER_NAMED, Ability, Cond, Select, has_name, has_trait
+from judge_app.engine.ws.effects import (
+    NAME_PART,
+    PER_NAMED,
+    Ability,
+    Cond,
+    Select,
+    abilities_within,
+    has_name,
+    has_trait,
+)
 from judge_app.engine.ws.state import (
     BACK,
     CENTER,
@@ -45,7 +56,7 @@ def cond_holds(state: State, p: str, uid: str, c: Cond) -> bool:
     if c.kind == "clock-top":
         return bool(s.clock) and s.clock[-1] == uid
     if c.kind == "have-trait":
-        return any(has_trait(str(c.value), state.card(o.uid).traits) for _pos, o in s.characters())
+        return any(has_trait(str(c.value), traits_of(state, o.uid)) for _pos, o in s.characters())
     if c.kind == "your-turn":
         return state.player == p
     if c.kind == "attacker":
@@ -297,7 +308,7 @@ def _have_at_least(state: State, p: str, uid: str, c: Cond) -> bool:
     n, _, what = str(c.value).partition(" ")
     scope, _, trait = what.partition(":")
     return sum(1 for _pos, o in state.side(p).characters()
-               if (scope != "others" or o.uid != uid) and has_trait(trait, state.card(o.uid).traits)) >= int(n)
+               if (scope != "others" or o.uid != uid) and has_trait(trait, traits_of(state, o.uid))) >= int(n)
 
 
 def _level_colours(state: State, p: str, uid: str, c: Cond) -> bool:
@@ -360,7 +371,7 @@ _CONDS = {
     "have-another-named": lambda state, p, uid, c: _have_named(state, p, uid, c),  # s8-wsrealb
     "opp-turn": lambda state, p, uid, c: state.player != p,
     "hand-at-most": lambda state, p, uid, c: len(state.side(p).hand) <= int(str(c.value)),
-    "all-trait": lambda state, p, uid, c: all(has_trait(str(c.value), state.card(o.uid).traits)
+    "all-trait": lambda state, p, uid, c: all(has_trait(str(c.value), traits_of(state, o.uid))
                                               for _pos, o in state.side(p).characters()),
     # s15b headzone: "if all of your characters have "X" in their card names" (2.1.2.2, 2.3.2.1.2)
     "all-named": lambda state, p, uid, c: all(has_name(str(c.value), state.card(o.uid).name)
@@ -397,7 +408,7 @@ def _have_named_count(state: State, p: str, uid: str, c: Cond) -> bool:
     value: tuple[str, str, str, str] = c.value  # type: ignore[assignment]
     bound, scope, trait, names = value
     have = sum(1 for _pos, o in state.side(p).characters() if (scope != "others" or o.uid != uid)
-               and has_trait(trait, state.card(o.uid).traits) and has_name(names, state.card(o.uid).name))
+               and has_trait(trait, traits_of(state, o.uid)) and has_name(names, state.card(o.uid).name))
     return _compares(have, bound)
 
 
@@ -477,7 +488,7 @@ def count_per(state: State, p: str, src: str, per: str) -> int:
                    if (scope != "others" or o.uid != src) and has_name(trait[1:], state.card(o.uid).name)
                    and (not area or pos in _AREAS[area]))
     return sum(1 for pos, o in state.side(other(p) if scope == "opp" else p).characters()
-               if (scope != "others" or o.uid != src) and has_trait(trait, state.card(o.uid).traits)
+               if (scope != "others" or o.uid != src) and has_trait(trait, traits_of(state, o.uid))
                and (not area or pos in _AREAS[area]) and (not bound or conditions.bound_fits(card_level(state, o.uid), bound))
                and (not orient or o.orient == orient))
 
@@ -491,7 +502,7 @@ def _has_trait(state: State, a: Ability, uid: str, pos: str = "") -> bool:
     that position's (3.6.3), one to "your level 3 or higher characters" only those."""
     card = state.card(uid)
     # s13b bodies: a name spec (`has_name`): one name, alternatives, or a portion "with "X" in its card name" (2.1.2.2)
-    return (has_trait(a.trait, card.traits) and (not a.name or has_name(a.name, card.name)) and (not a.where or pos == a.where)
+    return (has_trait(a.trait, traits_of(state, uid)) and (not a.name or has_name(a.name, card.name)) and (not a.where or pos == a.where)
             and card_level(state, uid) >= a.min_level and (a.select is None or _described(state, a.select, uid)))
 
 
@@ -499,7 +510,7 @@ def _described(state: State, sel: Select, uid: str) -> bool:
     """s14 bodies: whether a character is one a continuous gain's selection describes: its level now (2.6: changed by
     effects, `card_level`) within the bound, its colour (2.4) and its trait (2.5.3)."""
     card = state.card(uid)
-    return conditions.bound_fits(card_level(state, uid), sel.level) and has_trait(sel.trait, card.traits) \
+    return conditions.bound_fits(card_level(state, uid), sel.level) and has_trait(sel.trait, traits_of(state, uid)) \
         and (not sel.color or card.color.lower() == sel.color)
 
 
@@ -714,3 +725,77 @@ def _levels_compare(state: State, p: str, uid: str, c: Cond) -> bool:
 
 
 _CONDS["compare-levels"] = _levels_compare
+
+
+# --- s20 head2 (issue 13, twentieth session): traits gained (2.5, 8.9.1.4) ---------------------------------------------
+# While the gains are being found, the traits found so far (a check inside a gain's condition or selection reads these)
+_TRAITS20: ContextVar[dict[str, tuple[str, ...]] | None] = ContextVar("ws_traits20", default=None)
+_gives20: list[tuple[Catalog, bool]] = []
+_traits20: list[tuple[Side, Side, Catalog, dict[str, tuple[str, ...]]]] = []
+# gains that only add reach a fixed point within one pass per trait gained per character; a loop of gains that take
+# each other away (a condition "no 《T》") would not: the engine stops after this many passes (the rules are silent)
+_ROUNDS20 = 32
+
+
+def traits_of(state: State, uid: str) -> tuple[str, ...]:
+    """A card's traits now: the printed ones (2.5) and, on the stage, those continuous abilities give it (8.9.1.1-3: the
+    printed information, then the effects): a trait gained is a trait every check sees. An effect that selects by
+    trait depends on a trait gain (8.9.1.4, its example: "get 《Corps》" before "your 《Corps》 characters … get"), so
+    the gains are found first. A gain whose own condition or selection reads traits sees the gains found so far, found
+    again until nothing changes; where gains depend on each other in a loop the rules are silent and the engine
+    decides: it stops after `_ROUNDS20` passes."""
+    printed = state.card(uid).traits
+    if not _gives_traits(state):
+        return printed
+    so_far = _TRAITS20.get()
+    if so_far is not None:
+        return so_far.get(uid, printed)
+    return _all_traits20(state).get(uid, printed)
+
+
+def _gives_traits(state: State) -> bool:
+    """Whether any ability of the scenario, printed or given, or any effect on the stage, can give a trait."""
+    cat = state.catalog
+    held = any(a.gains for s in (state.a, state.b) for _pos, o in s.characters() for a in o.gained)
+    for c, got in _gives20:
+        if c is cat:
+            return got or held
+    got = any(x.gains for card in cat.cards for a in card.abilities for x in abilities_within(a))
+    _gives20[:] = [*_gives20[-3:], (cat, got)]
+    return got or held
+
+
+def _all_traits20(state: State) -> dict[str, tuple[str, ...]]:
+    for side_a, side_b, cat, got in _traits20:
+        if side_a is state.a and side_b is state.b and cat is state.catalog:
+            return got
+    cur = {o.uid: state.card(o.uid).traits for s in (state.a, state.b) for _pos, o in s.characters()}
+    for _ in range(_ROUNDS20):
+        token = _TRAITS20.set(cur)
+        try:  # the sources too (a gain given by a continuous ability may go to 《T》 characters only)
+            sources = [(p, src, a, where) for p in ("A", "B") for src, a, where in _trait_sources20(state, p)]
+            new = {uid: state.card(uid).traits for uid in cur}
+            for p, src, a, where in sources:
+                if not _active(state, p, src, a):
+                    continue
+                for pos, o in state.side(p).characters():
+                    if _applies(a.scope, where, src, pos, o.uid) and _has_trait(state, a, o.uid, pos):
+                        new[o.uid] = new[o.uid] + tuple(t for t in a.gains if t not in new[o.uid])
+        finally:
+            _TRAITS20.reset(token)
+        if new == cur:
+            break
+        cur = new
+    _traits20[:] = [*_traits20[-3:], (state.a, state.b, state.catalog, cur)]
+    return cur
+
+
+def _trait_sources20(state: State, p: str) -> list[tuple[str, Ability, str]]:
+    """(holder, ability, where) of every continuous trait gain on p's side: printed (`_sources`), given by an effect for
+    a time (8.2.1.2, `OnStage.gained`) or by a continuous ability while it applies (8.9.1, `given16`)."""
+    out = [(src, a, where) for src, a, where in _sources(state, p) if a.gains]
+    for pos, o in state.side(p).characters():
+        out += [(o.uid, a, pos) for a in o.gained if a.category == "cont" and a.gains]
+        if state.catalog.cont:
+            out += [(o.uid, g, pos) for g in given16(state, p, pos, o.uid) if g.gains]
+    return out

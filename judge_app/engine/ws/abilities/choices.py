@@ -172,7 +172,7 @@ def _choose_own(state: State, log: EventLog, p: str, source: str, trait: str, ot
                 question: str) -> str | None:
     """1 of p's characters (with `trait`, 2.5.3; not the ability's own card when the text says "other"), chosen as the
     effect resolves (8.6.3); none when there is none (8.6.3.1.3)."""
-    opts = tuple(o.uid for _pos, o in state.side(p).characters() if has_trait(trait, state.card(o.uid).traits)
+    opts = tuple(o.uid for _pos, o in state.side(p).characters() if has_trait(trait, view.traits_of(state, o.uid))
                  and not (other_only and o.uid == source))
     if not opts:
         log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))

@@ -130,7 +130,7 @@ def _within(state: State, uid: str, bound: Select) -> bool:
     if bound.level == ABOVE_OPP_LEVEL:  # "with level higher than your opponent's level": its owner's level (3.9.1)
         on = state.on_stage(uid)
         return on is not None and view.card_level(state, uid) > len(state.side(on[0]).level)
-    if bound.trait and not has_trait(bound.trait, state.card(uid).traits):  # s13 bodies: "level 0 or lower 《T》 characters"
+    if bound.trait and not has_trait(bound.trait, view.traits_of(state, uid)):  # s13 bodies: "level 0 or lower 《T》 characters"
         return False
     return conditions.bound_fits(view.card_level(state, uid), bound.level) \
         and conditions.bound_fits(state.card(uid).cost, bound.cost)

@@ -4,6 +4,7 @@ effects at the end of the turn."""
 from __future__ import annotations
 
 from judge_app.engine.core import EventLog, Unsupported
+from judge_app.engine.ws import view
 from judge_app.engine.ws.abilities.choices import _choose_battling, _choose_opp, _choose_own
 from judge_app.engine.ws.abilities.common import _gain_text, _last, _still_on_stage, _until_text, pump
 from judge_app.engine.ws.abilities.dispatch import Executor
@@ -56,10 +57,19 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
         return state
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), eff.ability)
     gain = _gain_text(eff.power, eff.soul)
-    log.add("grant", f"{target!r} gets {gain + ' and ' if gain else ''}the ability \"{eff.ability.text}\" "
+    log.add("grant", f"{target!r} gets {gain + ' and ' if gain else ''}{_given20(eff.ability)} "
             f"{_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.9.2", "8.8.1") + (("2.5.3",) if eff.trait else ())
+            + (("8.9.1",) if eff.ability.gains else ())
             + (("7.2.1.5.1",) if eff.who == "choose-battle" else ()), subject=target)
     return _grant_more(state, log, p, (target,), eff)
+
+
+def _given20(a: Ability) -> str:
+    """s20 head2: traits given for a time (8.9.1: information a continuous effect changes while it lasts) are named
+    as traits, as printed; any other ability given by its text."""
+    if a.gains and not (a.power or a.soul or a.conds or a.gives):
+        return " and ".join(f"《{t}》" for t in a.gains)
+    return f'the ability "{a.text}"'
 
 
 def _grant_more(state: State, log: EventLog, p: str, targets: tuple[str, ...] | list[str], eff: Grant) -> State:
@@ -81,7 +91,7 @@ def _grant_all(state: State, log: EventLog, p: str, source: str, eff: Grant) -> 
     character."""
     spots = CENTER if eff.area == "center" else BACK if eff.area == "back" else POSITIONS  # s19 head: one area (3.6.3)
     have = [o.uid for pos, o in state.side(p).characters() if not (eff.other and o.uid == source)
-            and (not eff.trait or has_trait(eff.trait, state.card(o.uid).traits)) and pos in spots]
+            and (not eff.trait or has_trait(eff.trait, view.traits_of(state, o.uid))) and pos in spots]
     for t in have:
         state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), eff.ability)
     gain = _gain_text(eff.power, eff.soul)

@@ -178,7 +178,7 @@ def _pump_trait(state: State, log: EventLog, p: str, source: str, eff: Pump) -> 
     """`all of your 《T》 characters` / `choose 1 of your (other) 《T》 characters`: only characters with the trait
     (2.5.3), not the ability's own card when the text says "other"."""
     spots = CENTER if eff.area == "center" else BACK if eff.area == "back" else POSITIONS  # s18 body: one area (3.6.3)
-    have = [o.uid for pos, o in state.side(p).characters() if has_trait(eff.trait, state.card(o.uid).traits)
+    have = [o.uid for pos, o in state.side(p).characters() if has_trait(eff.trait, view.traits_of(state, o.uid))
             and not (eff.other and o.uid == source) and pos in spots]
     gain = _gain_text(eff.power, eff.soul, eff.levels)
     if eff.who == "all-own":  # the characters there when it resolves (8.9.2)
@@ -463,7 +463,7 @@ def _own_fits(state: State, source: str, uid: str, o: OnStage, eff: OwnPick) -> 
     sel = eff.select
     card = state.card(uid)
     return not (eff.other and uid == source) and not (eff.orient and o.orient is not _ORIENTS[eff.orient]) \
-        and (not sel.name or has_name(sel.name, card.name)) and has_trait(sel.trait, card.traits) \
+        and (not sel.name or has_name(sel.name, card.name)) and has_trait(sel.trait, view.traits_of(state, uid)) \
         and (not (sel.level or sel.cost) or _within(state, uid, sel))
 
 

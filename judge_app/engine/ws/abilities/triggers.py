@@ -112,7 +112,7 @@ def _watched_fits(state: State, uid: str, wanted: str) -> bool:
         return conditions.has_icons(state.card(uid).triggers, wanted[1:-1])  # s18 head: or a pair ("soul+soul")
     if wanted.startswith('"'):  # s8-wsrealb: "When a card named "X" is placed on your climax area" (2.1.2)
         return has_name(wanted[1:-1], state.card(uid).name)  # s11-wshead: also a portion of the name (2.1.2.2)
-    return has_trait(wanted, state.card(uid).traits)
+    return has_trait(wanted, view.traits_of(state, uid))
 
 
 def _act_watchers(state: State, who: str) -> list[Pending]:

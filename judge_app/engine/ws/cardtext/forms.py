@@ -190,3 +190,16 @@ _FORM_KINDS: dict[str, Callable[..., Ability]] = {"cont": _cont, "cont-levels": 
 
 
 _FORM_KINDS["cont-levels-per15"] = _cont_levels_per15  # s15: for each marker
+
+
+def _cont_traits20(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
+    """s20 head2: a continuous gain of traits (2.5, 8.9.1.4), with or without +power / soul: a `_cont` gain that
+    gives `gains` too; the character facing this card or the opponent's characters are not read (no check of
+    theirs looks at a gained trait through this card's side)."""
+    _, conds, who, gain, traits = form
+    if who in ("facing", "opp"):
+        raise _refuse(who.at, "a trait given to the opponent's characters")
+    return evolve(_cont(text, category, keyword, cost, ("cont", conds, who, gain), at), gains=traits)
+
+
+_FORM_KINDS["cont-traits20"] = _cont_traits20

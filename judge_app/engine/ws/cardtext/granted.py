@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.tree import Meta, Token, Tree, v_args
@@ -29,6 +29,7 @@ from judge_app.engine.ws.cardtext.common import (
     _Rules,
     _tokens,
     _trait_word,
+    _until,
     _Word,
     _word,
 )
@@ -47,6 +48,7 @@ from judge_app.engine.ws.cardtext.parts import (
     _slash_names,
 )
 from judge_app.engine.ws.effects import (
+    TRAIT_OR,
     Ability,
     AtNextPhase,
     Brainstorm,
@@ -64,6 +66,23 @@ from judge_app.engine.ws.effects import (
     SelfTo,
     SunderInto,
 )
+
+
+@dataclass(frozen=True, slots=True)
+class _Traits20:
+    """s20 head2: the traits a gain gives (2.5), each as written between its brackets."""
+
+    names: tuple[str, ...]
+    gain: tuple[int, int] = (0, 0)  # the +power / soul given with them ("+1000 power and 《T》")
+
+
+def _traits_grant20(who: str, parts: tuple, trait: str = "", other: bool = False) -> Grant:
+    """s20 head2: traits given for a time (8.2.1.2) as an ability the character holds while it lasts ("【CONT】 This card gets
+    《T》.", read by `view.traits_of` from `OnStage.gained`), with the +power / soul printed before them."""
+    gained = next(p for p in parts if isinstance(p, _Traits20))
+    shown = " and ".join(f"《{t}》" for t in gained.names)
+    ability = Ability("cont", scope="self", gains=gained.names, text=f"【CONT】 This card gets {shown}.")
+    return Grant(who, ability, gained.gain[0], gained.gain[1], trait, other, _until(tuple(_tokens(parts, "NEXT_TURN"))))
 
 
 class _Granted(_Rules):
@@ -186,6 +205,32 @@ class _Granted(_Rules):
 
     def level_gain(self, n: Token) -> _Levels:
         return _Levels(int(n))
+
+    def cont_traits20(self, *parts: object) -> tuple:
+        """s20 head2: "this card gets [+1000 power and] 《T》": the `cont` form with the traits given (2.5)."""
+        conds = next((p for p in parts if isinstance(p, tuple) and p and isinstance(p[0], Cond)), ())
+        who = next(p for p in parts if isinstance(p, _Word) and p in ("self", "all", "others", "front", "facing", "opp"))
+        traits = next(p for p in parts if isinstance(p, _Traits20))
+        return ("cont-traits20", conds, who, traits.gain, traits.names)
+
+    def grant_traits20(self, who: _Word, _get: str, *parts: object) -> Grant:
+        if who != "self":
+            raise _refuse(who.at, "a trait given until end of turn to this card or to 1 character chosen")
+        return _traits_grant20("self", parts)
+
+    def grant_choose_traits20(self, n: Token, *parts: object) -> Grant:
+        _num(n, ("1", "one", "a"), "choose")
+        trait = _tokens(parts, "TRAIT")  # the selection's (the traits given are read by `traits_gained20`)
+        return _traits_grant20("choose-own", parts, str(trait[0])[1:-1].strip() if trait else "", "other" in parts)
+
+    def traits_gained20(self, *parts: object) -> _Traits20:
+        gain = self.gain(*parts[:2]) if len(parts) > 1 and not str(parts[1]).startswith("《") else (0, 0)  # type: ignore[arg-type]
+        traits = [t for t in parts if isinstance(t, Token) and t.type == "TRAIT"]
+        # each 《T》 (or "《A》 or 《B》", which gives no one trait: refused) as written between the brackets (2.5.3)
+        for t in traits:
+            if TRAIT_OR in str(t):
+                raise _refuse(t.start_pos or 0, "a trait gained is one trait, not a choice of traits")
+        return _Traits20(tuple(str(t)[1:-1].strip() for t in traits), gain)
 
     def gain(self, *parts: Token) -> tuple[int, int]:
         power = soul = 0

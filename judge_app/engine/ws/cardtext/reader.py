@@ -324,7 +324,8 @@ def summary(ability: Ability) -> str:
                  ("optional", ability.optional), ("limit", ability.limit), ("at", ability.where),
                  ("min-level", ability.min_level), ("only", ability.select.text() if ability.select else ""),
                  ("levels", ability.levels), ("in-hand", ability.in_hand),
-                 ("cannot", ability.restrict), ("may", ability.permit), ("gives", " ".join(f"<{summary(g)}>" for g in ability.gives))):
+                 ("cannot", ability.restrict), ("may", ability.permit), ("gives", " ".join(f"<{summary(g)}>" for g in ability.gives)),
+                 ("traits", " ".join(f"《{t}》" for t in ability.gains))):  # s20 head2
         if v:
             parts.append(f"{f} {v}" if v is not True else f)
     if ability.effects:
