@@ -742,8 +742,8 @@ def traits_of(state: State, uid: str) -> tuple[str, ...]:
     printed information, then the effects): a trait gained is a trait every check sees. An effect that selects by
     trait depends on a trait gain (8.9.1.4, its example: "get 《Corps》" before "your 《Corps》 characters … get"), so
     the gains are found first. A gain whose own condition or selection reads traits sees the gains found so far, found
-    again until nothing changes; where gains depend on each other in a loop the rules are silent and the engine
-    decides: it stops after `_ROUNDS20` passes."""
+    again until nothing changes. Where gains depend on each other in a loop that never settles the rules are silent:
+    after `_ROUNDS20` passes the scenario is refused, saying so, rather than the engine picking one pass."""
     printed = state.card(uid).traits
     if not _gives_traits(state):
         return printed
@@ -786,6 +786,9 @@ def _all_traits20(state: State) -> dict[str, tuple[str, ...]]:
         if new == cur:
             break
         cur = new
+    else:  # never settles: the rules do not say which gains apply, so the engine does not choose
+        raise Unsupported(f"the trait gains on the stage depend on each other and never settle ({_ROUNDS20} passes): "
+                          "the rules (8.9.1.4) do not say which apply, so this scenario cannot be answered")
     _traits20[:] = [*_traits20[-3:], (state.a, state.b, state.catalog, cur)]
     return cur
 
