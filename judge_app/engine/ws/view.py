@@ -731,7 +731,9 @@ _CONDS["compare-levels"] = _levels_compare
 # While the gains are being found, the traits found so far (a check inside a gain's condition or selection reads these)
 _TRAITS20: ContextVar[dict[str, tuple[str, ...]] | None] = ContextVar("ws_traits20", default=None)
 _gives20: list[tuple[Catalog, bool]] = []
-_traits20: list[tuple[Side, Side, Catalog, dict[str, tuple[str, ...]]]] = []
+# the last few states' traits, by identity: a gain's condition may read anything of the state (the turn, the phase,
+# the battle), so only the same state object is the same answer
+_traits20: list[tuple[State, dict[str, tuple[str, ...]]]] = []
 # gains that only add reach a fixed point within one pass per trait gained per character; a loop of gains that take
 # each other away (a condition "no 《T》") would not: the engine stops after this many passes (the rules are silent)
 _ROUNDS20 = 32
@@ -766,8 +768,8 @@ def _gives_traits(state: State) -> bool:
 
 
 def _all_traits20(state: State) -> dict[str, tuple[str, ...]]:
-    for side_a, side_b, cat, got in _traits20:
-        if side_a is state.a and side_b is state.b and cat is state.catalog:
+    for seen, got in _traits20:
+        if seen is state:
             return got
     cur = {o.uid: state.card(o.uid).traits for s in (state.a, state.b) for _pos, o in s.characters()}
     for _ in range(_ROUNDS20):
@@ -789,7 +791,7 @@ def _all_traits20(state: State) -> dict[str, tuple[str, ...]]:
     else:  # never settles: the rules do not say which gains apply, so the engine does not choose
         raise Unsupported(f"the trait gains on the stage depend on each other and never settle ({_ROUNDS20} passes): "
                           "the rules (8.9.1.4) do not say which apply, so this scenario cannot be answered")
-    _traits20[:] = [*_traits20[-3:], (state.a, state.b, state.catalog, cur)]
+    _traits20[:] = [*_traits20[-3:], (state, cur)]
     return cur
 
 
