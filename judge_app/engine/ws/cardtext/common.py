@@ -289,6 +289,9 @@ _ALIASES = {  # rules that only name a word of the text
     "pronoun": "it", "character": "character", "phase_word": "phase", "them": "them", "may": "may",
     "combo": "combo", "replace_verb": "put", "replaced_from": "from the stage",
     "in_battle": "in battle", "od_waiting": "waiting_room", "od_clock": "clock", "od_hand": "hand", "reveal_what": "them",
+    # s19 head: the phases a "During your … phase" condition names (6.1.1)
+    "tp_stand19": "stand", "tp_draw19": "draw", "tp_clock19": "clock", "tp_main19": "main", "tp_climax19": "climax",
+    "tp_attack19": "attack", "tp_end19": "end",
 }
 
 

@@ -497,27 +497,6 @@ class _Conditions(_Rules):
         phase = next(str(p) for p in parts if isinstance(p, _Word))
         return Cond("during-phase", f"{'opp' if 'opponent' in parts else 'own'}:{phase}")
 
-    def tp_stand19(self) -> _Word:
-        return _Word("stand")
-
-    def tp_draw19(self) -> _Word:
-        return _Word("draw")
-
-    def tp_clock19(self) -> _Word:
-        return _Word("clock")
-
-    def tp_main19(self) -> _Word:
-        return _Word("main")
-
-    def tp_climax19(self) -> _Word:
-        return _Word("climax")
-
-    def tp_attack19(self) -> _Word:
-        return _Word("attack")
-
-    def tp_end19(self) -> _Word:
-        return _Word("end")
-
     def c_facing_colour19(self, *colours: _Word) -> Cond:
         # s19 head: "if the character facing this card is yellow or blue": its colour one of those written (3.6.5, 2.4)
         return Cond("facing-colour", "|".join(str(c)[4:] for c in colours))

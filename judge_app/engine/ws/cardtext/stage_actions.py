@@ -123,23 +123,13 @@ class _StageActions(_Rules):
         return Pump("choose-opp", gain[0], gain[1], until=until, levels=_levels(parts), area=_area_in(parts))
 
     def pump_opp_area(self, n: Token, kind: _Word, *parts: object) -> Pump:
-        _num(n, ("1", "one", "a"), "choose … in your opponent's center/back stage")
-        if kind != "character":
-            raise _refuse(kind.at, "a character is chosen on the stage")
-        parts, until = _dur(parts)
-        gain = parts[-1]
+        gain, until, parts = _one_character_gains(n, kind, parts, "in your opponent's center/back stage", "on the stage")
         area = next(str(p) for p in parts if p in ("center", "back"))
-        assert isinstance(gain, tuple)
         return Pump("choose-opp", gain[0], gain[1], area=area, until=until, levels=_levels(parts))
 
     def pump_in_battle19(self, n: Token, kind: _Word, *parts: object) -> Pump:
         # s19 body: any character in battle, either player's (7.2.1.5.1), chosen by the ability's master (8.6.3)
-        _num(n, ("1", "one", "a"), "choose … in battle")
-        if kind != "character":
-            raise _refuse(kind.at, "a character is chosen in battle")
-        parts, until = _dur(parts)
-        gain = parts[-1]
-        assert isinstance(gain, tuple)
+        gain, until, parts = _one_character_gains(n, kind, parts, "in battle", "in battle")
         return Pump("choose-in-battle", gain[0], gain[1], until=until, levels=_levels(parts))
 
     def pump_x(self, who: _Word, _get: str, _x: Token, stat: str, _stop: Token, per: _Per) -> Pump:
@@ -556,3 +546,15 @@ class _StageActions(_Rules):
         _num(n, ("1", "one", "a"), "choose … character facing this card")
         rest, dur = _dur_apart(parts)
         return self.pump_facing("gets", *(p for p in rest if p not in ("get", "gets")), *dur)
+
+
+def _one_character_gains(n: Token, kind: _Word, parts: tuple, where: str, chosen: str) -> tuple[tuple, str, tuple]:
+    """"choose 1 character <where>, and that character gets <gain> …": the gain, its duration and the other parts;
+    one card only, and a character (a card of another kind is refused where it was written)."""
+    _num(n, ("1", "one", "a"), f"choose … {where}")
+    if kind != "character":
+        raise _refuse(kind.at, f"a character is chosen {chosen}")
+    parts, until = _dur(parts)
+    gain = parts[-1]
+    assert isinstance(gain, tuple)
+    return gain, until, parts
