@@ -268,7 +268,7 @@ def in_battle(state: State) -> tuple[str, ...]:
     return (att.attacker, att.defender)
 
 
-def _battle_opponent(state: State, uid: str) -> str | None:
+def battle_opponent(state: State, uid: str) -> str | None:
     """The character `uid` is in battle with (7.2.1.5.1: the attacking and the defending character), if any."""
     pair = in_battle(state)
     return pair[1] if pair and uid == pair[0] else pair[0] if pair and uid == pair[1] else None
@@ -282,7 +282,7 @@ def _compares(have: int, want: str) -> bool:
 
 def _battle_opp(state: State, p: str, uid: str, c: Cond) -> bool:
     """"If this card's battle opponent is level | cost N (or higher / or lower)"; no battle opponent: false."""
-    opp = _battle_opponent(state, uid)
+    opp = battle_opponent(state, uid)
     if opp is None:
         return False
     card = state.card(opp)
@@ -292,7 +292,7 @@ def _battle_opp(state: State, p: str, uid: str, c: Cond) -> bool:
 def _opp_above_level(state: State, p: str, uid: str, c: Cond) -> bool:
     """"If the level of this card's battle opponent is higher than your opponent's level" (8.6.2.1.2: a player's
     level is the number of cards in his or her level zone)."""
-    opp = _battle_opponent(state, uid)
+    opp = battle_opponent(state, uid)
     return opp is not None and card_level(state, opp) > level(state, other(p))
 
 
@@ -385,8 +385,7 @@ _CONDS = {
     "facing-colour": conditions.facing_colour,  # s19 head
     "facing-there": conditions.facing_there,  # s20 head
     # s11-wshead: "During this card's battle" (7.2.1.5.1: a frontal attack's attacking and defending character)
-    "in-battle": lambda state, p, uid, c: state.attack is not None and state.attack.kind == "frontal"
-    and uid in (state.attack.attacker, state.attack.defender),
+    "in-battle": lambda state, p, uid, c: uid in in_battle(state),
 }
 
 
@@ -712,7 +711,7 @@ def _level_of(state: State, p: str, uid: str, side: str) -> int | None:
         o = state.side(other(p)).at(FACING[on[1]]) if on is not None and on[1] in FACING else None
         card = o.uid if o is not None else None
     else:
-        card = uid if side == "this" else _battle_opponent(state, uid)
+        card = uid if side == "this" else battle_opponent(state, uid)
     return card_level(state, card) if card is not None else None
 
 
@@ -735,7 +734,7 @@ _gives20: list[tuple[Catalog, bool]] = []
 # the battle), so only the same state object is the same answer
 _traits20: list[tuple[State, dict[str, tuple[str, ...]]]] = []
 # gains that only add reach a fixed point within one pass per trait gained per character; a loop of gains that take
-# each other away (a condition "no 《T》") would not: the engine stops after this many passes (the rules are silent)
+# each other away (a condition "no 《T》") would not: after this many passes the scenario is refused (the rules are silent)
 _ROUNDS20 = 32
 
 

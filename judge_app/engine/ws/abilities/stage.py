@@ -375,10 +375,8 @@ def _facing_target(state: State, log: EventLog, p: str, source: str, what: str, 
 
 
 def _battle_opponent(state: State, source: str) -> str | None:
-    """The ability's card's battle opponent on the stage (7.2.1.5.1: attacker and defender of a frontal attack)."""
-    att = state.attack
-    target = (att.defender if source == att.attacker else att.attacker if source == att.defender else None) \
-        if att else None
+    """The ability's card's battle opponent (`view.battle_opponent`, 7.2.1.5.1), if it is still on the stage."""
+    target = view.battle_opponent(state, source)
     return target if target and state.on_stage(target) else None
 
 
