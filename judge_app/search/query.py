@@ -304,10 +304,11 @@ class Speller:
         self.stems = stems  # stemmed words of the corpus: a word whose stem is there is no typo
         self.english = english_words() if english is None else english  # real words: never corrected
         # candidates bucketed by first letter and length, with their letters for a cheap bound
-        self._by_first: dict[tuple[str, int], list[tuple[str, int, frozenset[str]]]] = {}
+        # (and how they sound, see `_sound`)
+        self._by_first: dict[tuple[str, int], list[tuple[str, int, frozenset[str], str]]] = {}
         for w, df in lexicon.items():
             if w.isalpha() and len(w) >= 2:
-                self._by_first.setdefault((w[0], len(w)), []).append((w, df, frozenset(w)))
+                self._by_first.setdefault((w[0], len(w)), []).append((w, df, frozenset(w), _sound(w)))
 
     def known(self, word: str) -> bool:
         if word in self.lexicon:
@@ -343,15 +344,16 @@ class Speller:
         found = []
         for typed, extra in _spellings(word):
             letters = frozenset(typed)
-            for n in range(len(typed) - reach, len(typed) + reach + 1):
-                for w, df, wl in self._by_first.get((typed[0], n), ()):
+            for n in range(len(typed) - reach + extra, len(typed) + reach - extra + 1):
+                for w, df, wl, ws in self._by_first.get((typed[0], n), ()):
+                    same = ws == sound
+                    r = (reach if same else limit) - extra  # edits left for this candidate
                     # each edit adds or removes at most one letter on each side
-                    if len(letters - wl) > reach or len(wl - letters) > reach:
+                    if abs(n - len(typed)) > r or len(letters - wl) > r or len(wl - letters) > r:
                         continue
-                    d = edit_distance(typed, w, reach) + extra
-                    same = _sound(w) == sound
-                    if d <= limit or (d == limit + 1 and same and reach > limit):
-                        found.append((min(d, limit), not same, d, -df, w))
+                    d = edit_distance(typed, w, r)
+                    if d <= r:
+                        found.append((min(d + extra, limit), not same, d + extra, -df, w))
         # a word one edit further only chooses among corrections: it never makes a word a typo that nothing
         # near makes one ("miku" is a name, not "make"), and is not needed when a near one sounds the same
         if not any(d <= limit for _, _, d, _, _ in found) or any(not other and d <= limit
