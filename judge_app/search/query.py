@@ -5,8 +5,9 @@ at most `MAX_QUERY_CHARS` characters are read, words are ``[a-z0-9]+`` only (so 
 fuzzy, range, field or grouping syntax survives), at most `MAX_TERMS` words, each at most
 `MAX_TERM_LEN` characters. Typo correction is done here, by edit distance over the corpus's
 own unstemmed vocabulary (distance <= 1 for words of up to 5 letters, <= 2 otherwise; the first
-letter is never changed). A common English word (`english_words.txt`) is never "corrected": "matter",
-"fire", "roll" are what the player meant even where the rules do not use them.
+letter is never changed but for "f"/"ph"; a word that sounds the same goes first). A common English
+word (`english_words.txt`) is never "corrected": "matter", "fire", "roll" are what the player meant
+even where the rules do not use them.
 """
 
 from __future__ import annotations
@@ -303,10 +304,11 @@ class Speller:
         self.stems = stems  # stemmed words of the corpus: a word whose stem is there is no typo
         self.english = english_words() if english is None else english  # real words: never corrected
         # candidates bucketed by first letter and length, with their letters for a cheap bound
-        self._by_first: dict[tuple[str, int], list[tuple[str, int, frozenset[str]]]] = {}
+        # (and how they sound, see `_sound`)
+        self._by_first: dict[tuple[str, int], list[tuple[str, int, frozenset[str], str]]] = {}
         for w, df in lexicon.items():
             if w.isalpha() and len(w) >= 2:
-                self._by_first.setdefault((w[0], len(w)), []).append((w, df, frozenset(w)))
+                self._by_first.setdefault((w[0], len(w)), []).append((w, df, frozenset(w), _sound(w)))
 
     def known(self, word: str) -> bool:
         if word in self.lexicon:
@@ -332,24 +334,63 @@ class Speller:
         return None
 
     def candidates(self, word: str, max_n: int = 3) -> list[tuple[str, int]]:
-        """[(correction, distance)], best first; empty when nothing is close enough."""
+        """[(correction, distance)], best first; empty when nothing is close enough. A word of 4-5
+        letters with a correction one edit away may instead become one two edits away that sounds the same
+        where none of the near ones does ("gail": "gale", whose vowels alone differ, before "gain"), and a
+        typed "f" may be the documents' "ph" ("fase" -> "phase")."""
         limit = 1 if len(word) <= 5 else 2
+        sound = _sound(word)
+        reach = limit + 1 if limit == 1 and len(word) >= 4 else limit  # (the sound decides beyond limit)
         found = []
-        letters = frozenset(word)
-        for n in range(len(word) - limit, len(word) + limit + 1):
-            for w, df, wl in self._by_first.get((word[0], n), ()):
-                # each edit adds or removes at most one letter on each side
-                if len(letters - wl) > limit or len(wl - letters) > limit:
-                    continue
-                d = edit_distance(word, w, limit)
-                if d <= limit:
-                    found.append((d, -df, w))
+        for typed, extra in _spellings(word):
+            letters = frozenset(typed)
+            for n in range(len(typed) - reach + extra, len(typed) + reach - extra + 1):
+                for w, df, wl, ws in self._by_first.get((typed[0], n), ()):
+                    same = ws == sound
+                    r = (reach if same else limit) - extra  # edits left for this candidate
+                    # each edit adds or removes at most one letter on each side
+                    if abs(n - len(typed)) > r or len(letters - wl) > r or len(wl - letters) > r:
+                        continue
+                    d = edit_distance(typed, w, r)
+                    if d <= r:
+                        found.append((min(d + extra, limit), not same, d + extra, -df, w))
+        # a word one edit further only chooses among corrections: it never makes a word a typo that nothing
+        # near makes one ("miku" is a name, not "make"), and is not needed when a near one sounds the same
+        if not any(d <= limit for _, _, d, _, _ in found) or any(not other and d <= limit
+                                                                  for _, other, d, _, _ in found):
+            found = [f for f in found if f[2] <= limit]
         if not found:
             return []
-        best = min(d for d, _, _ in found)
-        # same distance: a slip to a neighbouring key first ("climaz" -> "climax"), then corpus frequency
-        top = sorted((_slips(word, w), ndf, w) for d, ndf, w in found if d == best)
-        return [(w, best) for _, _, w in top][:max_n]
+        best = min(f[0] for f in found)
+        # same distance: a word that sounds the same first ("tipes" -> "types", not "times"), then the
+        # fewer edits, then a slip to a neighbouring key ("climaz" -> "climax"), then corpus frequency
+        top = sorted((other, d, _slips(word, w), ndf, w) for e, other, d, ndf, w in found if e == best)
+        out = [(w, best) for *_, w in top]
+        return list(dict.fromkeys(out))[:max_n]
+
+
+def _spellings(word: str) -> tuple[tuple[str, int], ...]:
+    """The word as typed (no extra edit), and with a first "f" spelt "ph" or a first "ph" spelt "f" (one
+    edit: the first letter is otherwise never changed)."""
+    if word.startswith("ph"):
+        return (word, 0), ("f" + word[2:], 1)
+    if word.startswith("f"):
+        return (word, 0), ("ph" + word[1:], 1)
+    return ((word, 0),)
+
+
+_SOUND_PAIRS = (("ph", "f"), ("ck", "k"), ("c", "k"), ("q", "k"), ("z", "s"))
+_UNSOUNDED = re.compile(r"[aeiouyhw]+")  # vowels, and h and w after a letter
+_RUNS = re.compile(r"(.)\1+")
+
+
+@lru_cache(maxsize=65536)
+def _sound(word: str) -> str:
+    """How a word sounds, roughly: its first letter and the run of its other consonants ("gail" and
+    "gale" -> "gl", "types" and "tipes" -> "tps"; "ph" is "f", "c"/"ck"/"q" are "k"), doubles once."""
+    for a, b in _SOUND_PAIRS:
+        word = word.replace(a, b)
+    return _RUNS.sub(r"\1", word[:1] + _UNSOUNDED.sub("", word[1:]))
 
 
 _ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")

@@ -1,0 +1,69 @@
+"""The typo corrector (query.Speller) on made-up lexicons: which correction comes first, and why."""
+
+from __future__ import annotations
+
+from judge_app.search.query import Speller, _sound
+
+
+def _speller(**df: int) -> Speller:
+    return Speller(dict(df), english=frozenset())
+
+
+def first(sp: Speller, word: str) -> str:
+    return sp.candidates(word)[0][0]
+
+
+def test_how_a_word_sounds_is_its_consonants():
+    assert _sound("vail") == _sound("vale") == "vl"
+    assert _sound("tripes") == _sound("trypes") == "trps"
+    assert _sound("phlont") == _sound("flont")
+    assert _sound("brock") == _sound("brok") == _sound("broc")
+    assert _sound("mibble") == "mbl"
+    assert _sound("vail") != _sound("vain")
+
+
+def test_at_the_same_distance_the_word_that_sounds_the_same_comes_first():
+    # "tripes": one letter from both; "trypes" only changes a vowel, "trimes" a consonant (and is more frequent)
+    sp = _speller(trimes=90, trypes=2)
+    assert first(sp, "tripes") == "trypes"
+    # a dropped letter keeps the sound, a changed last letter does not ("when destroyd" is "destroyed")
+    sp = _speller(grombs=90, grombed=2)
+    assert first(sp, "grombd") == "grombed"
+
+
+def test_a_short_word_two_vowels_away_is_read_when_it_sounds_the_same():
+    # "vail" is one letter from "vain" but sounds like "vale" (two edits: only vowels moved)
+    sp = _speller(vain=90, vale=2)
+    assert [w for w, _ in sp.candidates("vail")] == ["vale", "vain"]
+
+
+def test_the_nearer_sound_alike_wins_and_no_further_one_is_offered():
+    # "tovn": "toven" one letter away and "taven" two, both sounding alike: only the nearer one
+    sp = _speller(taven=90, toven=2)
+    assert [w for w, _ in sp.candidates("tovn")] == ["toven"]
+
+
+def test_two_edits_of_another_sound_are_still_too_far_for_a_short_word():
+    sp = _speller(vorm=5)
+    assert sp.candidates("valn") == []  # "valn" -> "vorm": two edits, other consonants
+    assert sp.candidates("vrn") == []   # three letters: one edit only, sound or not
+
+
+def test_a_typed_f_may_be_the_documents_ph():
+    # "flonge" for "phlonge", over a one-letter change of another sound
+    sp = _speller(phlonge=3, flonte=80)
+    assert first(sp, "flonge") == "phlonge"
+    sp = _speller(frask=3)
+    assert first(sp, "phrask") == "frask"
+
+
+def test_a_keyboard_slip_still_breaks_ties_between_sound_alikes():
+    # "blick": "block" (o and i are neighbouring keys) before "black" (a and i are not); both sound "blk"
+    sp = _speller(black=90, block=10)
+    assert first(sp, "blick") == "block"
+
+
+def test_a_word_with_nothing_one_edit_away_is_not_made_a_typo_by_its_sound():
+    # "moku" (a name, say) is two edits from "make" and sounds like it, but nothing is one edit away
+    sp = _speller(make=500)
+    assert sp.candidates("moku") == []
