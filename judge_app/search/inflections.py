@@ -1,4 +1,4 @@
-"""Irregular English verb forms, read as their base form before stemming (twenty-fifth round).
+"""Irregular English forms (verbs, and plurals in "-ves"), read as their base form before stemming (twenty-fifth round).
 
 The Porter stemmer cuts regular endings only: "draws" and "draw" meet, but "drew" / "drawn", "paid" / "pay",
 "chosen" / "choose", "lost" / "lose", "goes" / "go" and "became" / "become" each stay a word of their own. A
@@ -12,7 +12,7 @@ Only forms that are nothing but that verb are listed: "left" (a stage position),
 
 from __future__ import annotations
 
-# base form: its irregular forms (past tense, past participle, the "-es" forms Porter leaves half cut)
+# base form: its irregular forms (past tense, past participle, the "-es" forms Porter leaves half cut; a plural)
 _FORMS: dict[str, tuple[str, ...]] = {
     "become": ("became",),
     "begin": ("began", "begun"),
@@ -35,6 +35,8 @@ _FORMS: dict[str, tuple[str, ...]] = {
     "know": ("knew", "known"),
     "lead": ("led",),
     "lose": ("lost",),
+    "life": ("lives",),  # (nouns whose plural Porter cannot join: "lives" stems to "live")
+    "half": ("halves",),
     "make": ("made",),
     "mean": ("meant",),
     "pay": ("paid",),

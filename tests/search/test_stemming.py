@@ -11,6 +11,7 @@ from judge_app.search.inflections import BASE
 @pytest.mark.parametrize(("form", "base"), [
     ("drew", "draw"), ("drawn", "draw"), ("paid", "pay"), ("chosen", "choose"), ("lost", "lose"),
     ("goes", "go"), ("went", "go"), ("became", "become"), ("taken", "take"), ("won", "win"), ("does", "do"),
+    ("lives", "life"), ("halves", "half"),
 ])
 def test_irregular_forms_meet_their_base_form(form: str, base: str) -> None:
     assert stem(form) == stem(base)
