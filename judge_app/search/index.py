@@ -35,14 +35,42 @@ from whoosh import query as Q
 from whoosh import scoring
 from whoosh.analysis import StandardAnalyzer, StemmingAnalyzer
 from whoosh.fields import ID, TEXT, Schema
+from whoosh.lang.porter import stem as _porter
 
 from judge_app.rules.model import Document, Kind, Rule
-from judge_app.search import player_words, semantic
+from judge_app.search import inflections, player_words, semantic
 
 # Bump when the schema or the way documents are composed changes: the index is rebuilt.
-INDEX_FORMAT = "2"  # 2: the player-words field
+INDEX_FORMAT = "3"  # 2: the player-words field; 3: irregular verb forms and Porter's step 1b (_stem_word)
 
-_stem = StemmingAnalyzer(minsize=1)
+
+# Porter's step 1b as the algorithm states it: whoosh's copy anchors two of its tests at the start of the word,
+# so "tapped" stems to "tapp" (not "tap", as "tap" does) and "activated" to "activat" (not "activ", as "activate"
+# does). A word cut of -ed / -ing whose stem has a vowel: "-at", "-bl", "-iz" take back their "e"; a doubled
+# consonant (but l, s, z) is undoubled, unless the stem is a vowel and the pair ("add", "err": words of their own)
+_ED_ING = re.compile(r"^(?!.*eed$)(?P<s>.*?[aeiou].*?|.+?y.*?)(?:ed|ing)$")
+
+
+def _stem_word(word: str) -> str:
+    """Porter's stem of a word, an irregular verb form read as its base form first (inflections.py), with
+    step 1b as Porter wrote it."""
+    word = inflections.base_form(word)
+    m = _ED_ING.match(word)
+    if m:
+        s = m.group("s")
+        if s.endswith(("at", "bl", "iz")):
+            word = s + "e"
+        elif _doubled(s):
+            word = s[:-1]
+    return str(_porter(word))
+
+
+def _doubled(s: str) -> bool:
+    """Whether `s` ends in a doubled consonant other than l, s, z, and is more than a vowel and that pair."""
+    return len(s) >= 3 and s[-1] == s[-2] and s[-1] not in "aeiouylsz" and not (len(s) == 3 and s[0] in "aeiou")
+
+
+_stem = StemmingAnalyzer(minsize=1, stemfn=_stem_word)
 _raw = StandardAnalyzer(stoplist=None, minsize=1)
 
 SCHEMA = Schema(

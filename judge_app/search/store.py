@@ -46,7 +46,7 @@ def default_root() -> Path:
 def _code_hash() -> str:
     here = Path(__file__).resolve().parent
     h = hashlib.sha256()
-    for name in ("index.py", "semantic.py", "player_words.py"):  # what a build writes
+    for name in ("index.py", "inflections.py", "semantic.py", "player_words.py"):  # what a build writes
         h.update((here / name).read_bytes())
     h.update(player_words.digest().encode())  # the player words it reads (rule_words/*.toml)
     return h.hexdigest()[:12]
