@@ -381,6 +381,17 @@ class OppTo:
 
 
 @dataclass(frozen=True, slots=True)
+class OppAllTo21:
+    """s21 body: "put all [level N or lower] characters in your opponent's center stage into their waiting room", "return
+    all … to their hand": every character of the opponent's on that area (3.6.3) within the bound (2.6, 2.7) goes to its
+    owner's `zone` ("waiting_room" | "hand") at once; none is chosen, so "cannot be chosen" does not protect one (8.6.3)."""
+
+    zone: str
+    area: str  # "center" | "back"
+    select: Select | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class LookTake:
     """Look at the top `n` cards of your deck (`up_to`: up to n, 3.2.3.1; 4.8.1), choose up to `take` `select`
     from among them into your hand (or back on top of the deck, `to`), put the rest into your waiting room."""

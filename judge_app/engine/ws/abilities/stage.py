@@ -457,18 +457,20 @@ _ORIENT_RULES = {"stand": "4.6.1.1", "rest": "4.6.1.2", "reverse": "4.6.1.3"}
 
 def _own_fits(state: State, source: str, uid: str, o: OnStage, eff: OwnPick) -> bool:
     """A character of the master's that the selection describes: not this card when "other", in a state when "【STAND】
-    characters" (4.6.1), the portion of the name (2.1.2.2), the trait (2.5.3), the level or cost bound (2.6, 2.7)."""
+    characters" (4.6.1), the portion of the name (2.1.2.2), the trait (2.5.3), the level or cost bound (2.6, 2.7), the
+    colour (s21 body: 2.4)."""
     sel = eff.select
     card = state.card(uid)
     return not (eff.other and uid == source) and not (eff.orient and o.orient is not _ORIENTS[eff.orient]) \
         and (not sel.name or has_name(sel.name, card.name)) and has_trait(sel.trait, view.traits_of(state, uid)) \
-        and (not (sel.level or sel.cost) or _within(state, uid, sel))
+        and (not (sel.level or sel.cost) or _within(state, uid, sel)) \
+        and (not sel.color or card.color.lower() == sel.color)
 
 
 def _own_rules(eff: OwnPick) -> tuple[str, ...]:
     sel = eff.select
     return ((("2.1.2.2",) if sel.name.startswith(NAME_PART) else ("2.1.2",)) if sel.name else ()) \
-        + _bound_rules(sel) \
+        + _bound_rules(sel) + (("2.4",) if sel.color else ()) \
         + ((_ORIENT_RULES[eff.orient],) if eff.orient else ()) + (("3.6.3",) if eff.area else ())
 
 

@@ -33,6 +33,7 @@ from judge_app.engine.ws.cardtext.parts import (
     _bare16,
     _bare16_parts,
     _bound,
+    _color_in,
     _dur,
     _dur_apart,
     _level_parts,
@@ -42,6 +43,7 @@ from judge_app.engine.ws.effects import (
     BattleOppTo,
     Cond,
     MoveSelf,
+    OppAllTo21,
     OppShift,
     OppTo,
     OwnPick,
@@ -88,7 +90,8 @@ class _StageActions(_Rules):
                     other=who == "others")
 
     def pump_choose(self, n: Token, *parts: object) -> Pump | OwnPick:
-        if _area_in(parts) or any(isinstance(p, Select) for p in parts):  # a bound or an area: `own_pick_gain`'s selection
+        # a bound, an area or a colour (s21 body): `own_pick_gain`'s selection
+        if _area_in(parts) or _color_in(parts) or any(isinstance(p, Select) for p in parts):
             _num(n, ("1", "one", "a"), "choose")
             if "defending" in parts or "in battle" in parts:
                 raise _refuse(n, "a defending character or one in battle is chosen without a bound or an area")
@@ -318,6 +321,15 @@ class _StageActions(_Rules):
 
     def pump_level_opp(self, *parts: object) -> Pump:
         return self.pump_opp(*_level_parts(parts))
+
+    def pump_level_opp_bound21(self, n: Token, bound: Select, *parts: object) -> Pump:
+        return self.pump_opp_bound(n, bound, *_level_parts(parts))
+
+    def opp_all_waiting21(self, *parts: object) -> OppAllTo21:
+        return OppAllTo21("waiting_room", str(_area_in(parts)), _opt(parts, Select))
+
+    def opp_all_hand21(self, *parts: object) -> OppAllTo21:
+        return OppAllTo21("hand", str(_area_in(parts)), _opt(parts, Select))
 
     def st_stand(self) -> str:
         return "orient:stand"
