@@ -7370,12 +7370,48 @@ S21BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
     ('body21-opp-all-hand.scn',
      "【ACT】 [(4)] Return all level 3 or lower characters in your opponent's center stage to their hand.",
      "act | cost 4 stock | do OppAllTo21(zone='hand', area='center', select=Select(kind='character', level='<=3'))"),
+    # a card of the hand chosen by a trait (2.5.3), "and" written without its comma (8.8.1)
+    ('body21-hand-trait.scn',
+     "【ACT】 [(1)] You may choose 1 《Iron》 character in your hand, and put it into your waiting room. If you do, draw 1 "
+     "card.",
+     "act | cost 1 stock | do IfDone(first=HandTo(n=1, select=Select(kind='character', trait='Iron'), may=True), "
+     "then=(Draw(n=1, optional=False)))"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, draw up to 2 cards, choose a card in your hand and "
+     "put it into your waiting room.",
+     "auto placed | do Draw(n=2, optional=False, at_most=True); HandTo(n=1, select=Select(kind='card'))"),
+    # the opponent's character of one area moved to another open position of their whole stage (3.6.2, 3.6.3)
+    ('body21-opp-shift-stage.scn',
+     "【ACT】 [(1)] Choose 1 character in your opponent's back stage, and move it to another open position of their "
+     "stage.",
+     "act | cost 1 stock | do OppShift(area='stage', from_area='back')"),
+    # every standing character of yours rested at once (4.6.1.2)
+    ('body21-rest-all.scn',
+     "【ACT】 [(1)] 【REST】 all of your other 【STAND】 characters.",
+     "act | cost 1 stock | do RestAll21(other=True)"),
+    ('',
+     "【AUTO】 When this card attacks, 【REST】 all of your other 【STAND】 characters.",
+     "auto attacks | do RestAll21(other=True)"),
+    # either player's character but this card chosen (2.3.2.1.2; 8.6.3) and given a gain for a time (8.2.1.2)
+    ('body21-another-any.scn',
+     "【ACT】 [(1)] Choose another character, and that character gets +2000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='choose-another', power=2000, soul=0)"),
+    ('',
+     "【ACT】 [【REST】 this card] Choose another character, and that character gets +1 level until the end of your "
+     "opponent's next turn.",
+     "act | cost rest this card | do Pump(who='choose-another', power=0, soul=0, until='opp-next', levels=1)"),
+    ('',
+     "【ACT】 [【REST】 this card] Choose another character, and that character gets +2 level until end of turn.",
+     "act | cost rest this card | do Pump(who='choose-another', power=0, soul=0, levels=2)"),
 ]
 
 # near misses, each refused naming its words (`ws-probes.jsonl`)
 S21BODY_REFUSED: list[tuple[str, str]] = [
     ("Put all level 1 or lower characters in your opponent's center stage into their clock.",
      'understanding stopped at "clock"'),
+    ("【ACT】 [(1)] 【REST】 all of your other characters.", 'understanding stopped at "characters"'),
+    ("【ACT】 [(1)] Choose 1 climax in your opponent's back stage, and move it to another open position of their stage.",
+     "a character is chosen on the stage"),
 ]
 
 

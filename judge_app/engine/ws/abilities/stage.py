@@ -51,6 +51,7 @@ from judge_app.engine.ws.effects import (
     OwnPick,
     Pump,
     Rest,
+    RestAll21,
     Reverse,
     Select,
     StandSelf,
@@ -109,6 +110,9 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
             battling = tuple(x for x in view.in_battle(state) if state.on_stage(x))
             theirs = tuple(x for x in battling if state.on_stage(x)[0] != p)  # type: ignore[index]
             opts = tuple(x for x in battling if x not in theirs) + _choosable(state, log, p, theirs)
+        elif eff.who == "choose-another":  # s21 body: either player's but this card; the opponent's if choosable (8.6.3)
+            opts = tuple(o.uid for _pos, o in state.side(p).characters() if o.uid != source) \
+                + _choosable(state, log, p, tuple(o.uid for _pos, o in state.side(other(p)).characters()))
         elif eff.who in ("choose-defending", "choose-battle"):  # in battle: attacker and defender (7.2.1.5.1)
             fighting = view.in_battle(state) if eff.who == "choose-battle" else (att.defender,) if att else ()
             opts = tuple(x for x in fighting if x and (on := state.on_stage(x)) and on[0] == p)
@@ -130,7 +134,7 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
     log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}.", ("8.2.1.2", rule)
             + (("7.2.1.5.1",) if eff.who == "choose-battle" else ("7.2.1.5.1", "8.6.3") if eff.who == "choose-in-battle"
-               else ("3.6.5",) if eff.who == "facing" else ())
+               else ("3.6.5",) if eff.who == "facing" else ("2.3.2.1.2", "8.6.3") if eff.who == "choose-another" else ())
             + (("2.1.2.2",) if eff.select is not None and eff.who == "choose-own" else ()),
             subject=target)
     return state
@@ -550,6 +554,22 @@ def _own_pick(state: State, log: EventLog, p: str, source: str, eff: OwnPick) ->
     return interrupts(state, log) if eff.act == "clock" and got else state  # 7 in the clock: level up (9.3)
 
 
+def _rest_all21(state: State, log: EventLog, p: str, source: str, eff: RestAll21) -> State:
+    """s21 body: "【REST】 all of your [other] 【STAND】 characters": each of p's standing characters (this card too unless
+    "other") is rested (4.6.1.2); none is chosen, so all of them, at once (8.8.1)."""
+    got = tuple(o.uid for _pos, o in state.side(p).characters()
+                if o.orient is Orient.STAND and not (eff.other and o.uid == source))
+    if not got:
+        log.add("nothing", f"{p} has no {'other ' if eff.other else ''}【STAND】 character: nothing is rested.",
+                ("4.6.1.2", "1.3.3"), subject=source)
+        return state
+    for uid in got:
+        state = set_orient(state, uid, Orient.REST)
+    log.add("rest", f"{', '.join(map(repr, got))} {'rest' if len(got) > 1 else 'rests'} (all of {p}'s "
+            f"{'other ' if eff.other else ''}【STAND】 characters).", ("4.6.1.2", "8.8.1"), subject=source)
+    return state
+
+
 def _stand_self(state: State, log: EventLog, p: str, source: str, eff: StandSelf) -> State:
     """"【STAND】 this card": the ability's card stands (4.6.1.1); one not on the stage, or standing already, does not
     (1.3.3)."""
@@ -717,5 +737,5 @@ def _no_stand_many(state: State, log: EventLog, p: str, source: str, eff: NoStan
 EXECUTORS: dict[type, Executor] = {
     Pump: _pump, Rest: _rest, MoveSelf: _move_self, ChooseMove: _choose_move, Reverse: _reverse,
     OwnPick: _own_pick, StandSelf: _stand_self, OppShift: _opp_shift, ChosenAndSelf: _chosen_and_self,
-    NoStand: _no_stand,
+    NoStand: _no_stand, RestAll21: _rest_all21,
 }

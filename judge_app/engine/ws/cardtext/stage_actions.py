@@ -49,6 +49,7 @@ from judge_app.engine.ws.effects import (
     OwnPick,
     Pump,
     Rest,
+    RestAll21,
     Reverse,
     Select,
     SelfStage17,
@@ -453,6 +454,20 @@ class _StageActions(_Rules):
         n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
         _num(n, ("1", "one", "a"), "choose … and move it")
         return OppShift("stage", _area_in(parts), "may" in parts)
+
+    def opp_shift_stage21(self, *parts: object) -> OppShift:
+        if not any(p == "character" for p in parts if isinstance(p, str)):
+            raise _refuse(_tokens(parts, *_NUMBERS)[0], "a character is chosen on the stage")
+        return self.opp_shift_stage14(*parts)
+
+    def pump_another_any21(self, *parts: object) -> Pump:
+        rest, until = _dur(_level_parts(parts))
+        gain = rest[-1]
+        assert isinstance(gain, tuple)
+        return Pump("choose-another", gain[0], gain[1], until=until, levels=_levels(rest))
+
+    def rest_all21(self, *parts: object) -> RestAll21:
+        return RestAll21("other" in parts)
 
     def pump_all_opp_area14(self, area: _Word, *parts: object) -> Pump:
         # `pump_all_opp` over one area (Pump.area, 3.6.3)

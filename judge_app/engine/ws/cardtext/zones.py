@@ -61,8 +61,10 @@ class _Zones(_Rules):
         _num(n, ("1", "one", "a"), "choose … marker")
         return MarkerTo()
 
-    def hand_to(self, n: Token, kind: str) -> HandTo:
-        return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"), Select(str(kind)))
+    def hand_to(self, n: Token, *parts: object) -> HandTo:
+        trait = _tokens(parts, "TRAIT")  # s21 body: "choose 1 《T》 character in your hand" (2.5.3)
+        return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"),
+                      Select(str(parts[-1]), str(trait[0])[1:-1].strip() if trait else ""))
 
     def from_clock(self) -> Heal:
         return Heal()
@@ -144,7 +146,9 @@ class _Zones(_Rules):
         n = _tokens(parts, *_NUMBERS)[0]
         kind = next(str(p) for p in parts if p in ("character", "card", "climax"))
         to = str(parts[-1]) if parts[-1] in ("stock", "clock", "memory") else "waiting_room"
-        return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"), Select(kind), dest=to, may="may" in parts)
+        trait = _tokens(parts, "TRAIT")  # s21 body: "choose 1 《T》 character in your hand" (2.5.3)
+        return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"),
+                      Select(kind, str(trait[0])[1:-1].strip() if trait else ""), dest=to, may="may" in parts)
 
     def salvage_level(self, *parts: object) -> Salvage:
         i = next(k for k, p in enumerate(parts) if isinstance(p, Token) and p.type == "NUMBER"
