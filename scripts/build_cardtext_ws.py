@@ -7309,6 +7309,117 @@ def session20_body2() -> list[dict]:
     scn = OUT.parents[1] / "scenarios" / "ws"
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S20BODY2]
+
+
+# --- s21 body (issue 13, twenty-first session, wsbody): effect bodies the look pools print on many cards. Each golden's
+# expect lines were written from the rules text first.
+S21BODY: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    # a colour (2.4) in a selection of your own characters or of the waiting room's (8.6.3.1.1)
+    ('body21-own-colour.scn',
+     "【ACT】 [(1)] Choose up to 2 of your green characters, and those characters get +3000 power until end of turn.",
+     "act | cost 1 stock | do OwnPick(act='gain', n=2, at_most=True, select=Select(kind='character', color='green'), "
+     "gain=Pump(who='chosen', power=3000, soul=0))"),
+    ('',
+     "【AUTO】 When this card is placed on your climax area from your hand, choose up to 2 of your green characters, and "
+     "those characters get +3000 power and +1 soul until end of turn.",
+     "auto climax-placed | do OwnPick(act='gain', n=2, at_most=True, select=Select(kind='character', color='green'), "
+     "gain=Pump(who='chosen', power=3000, soul=1))"),
+    ('',
+     "【AUTO】 When this card attacks, choose 1 of your red characters, and that character gets +2000 power until end of "
+     "turn.",
+     "auto attacks | do OwnPick(act='gain', n=1, select=Select(kind='character', color='red'), gain=Pump(who='chosen', "
+     "power=2000, soul=0))"),
+    ('body21-colour-salvage.scn',
+     "【ACT】 [(1)] Choose up to 2 blue characters in your waiting room, and return them to your hand.",
+     "act | cost 1 stock | do Salvage(name=None, kind='character', optional=True, color='blue', many=2)"),
+    ('',
+     "【AUTO】 When this card attacks, choose up to two green characters in your waiting room, and put them into your "
+     "stock in any order.",
+     "auto attacks | do Salvage(name=None, kind='character', optional=True, to='stock', color='green', many=2)"),
+    # a level change alone for a time on characters chosen by a bound or up to a number (2.6; 8.2.1.2)
+    ('body21-level-bound.scn',
+     "【ACT】 [(1)] Choose 1 of your opponent's level 1 or lower characters, and that character gets -1 level until end "
+     "of turn.",
+     "act | cost 1 stock | do Pump(who='choose-opp', power=0, soul=0, levels=-1, select=Select(kind='character', "
+     "level='<=1'))"),
+    ('',
+     "【AUTO】 When your climax is placed on your climax area, choose 1 of your opponent's level 1 or lower character, "
+     "and that character gets -1 level until end of turn.",
+     "auto your-climax-placed | do Pump(who='choose-opp', power=0, soul=0, levels=-1, select=Select(kind='character', "
+     "level='<=1'))"),
+    ('',
+     '【AUTO】 When you use "Change", choose up to two of your other characters, and those characters get +1 level until '
+     "end of turn.",
+     "auto used-change | do OwnPick(act='gain', n=2, at_most=True, select=Select(kind='character'), other=True, "
+     "gain=Pump(who='chosen', power=0, soul=0, levels=1))"),
+    # damage counted in words to six (4.10.1)
+    ('',
+     "Deal five damage to your opponent. (This damage may be canceled)",
+     "effect | do Damage(n=5)"),
+    # every character of the opponent's on one area within a bound, moved at once (3.6.3; 2.6; 3.1.5)
+    ('body21-opp-all.scn',
+     "【ACT】 [(1)] Put all level 1 or lower characters in your opponent's center stage into their waiting room.",
+     "act | cost 1 stock | do OppAllTo21(zone='waiting_room', area='center', select=Select(kind='character', "
+     "level='<=1'))"),
+    ('',
+     '【AUTO】 【CXCOMBO】 [(3) Put this card into your waiting room] At the end of this card\'s attack, if "Stella" is in '
+     "your climax area, you may pay the cost. If you do, put all level 2 or lower characters from your opponent's "
+     "center stage into their waiting room.",
+     "auto begin:end-of-attack | cost 3 stock, put this card into the waiting room | if attacker, climax=stella | do "
+     "OppAllTo21(zone='waiting_room', area='center', select=Select(kind='character', level='<=2'))"),
+    ('body21-opp-all-hand.scn',
+     "【ACT】 [(4)] Return all level 3 or lower characters in your opponent's center stage to their hand.",
+     "act | cost 4 stock | do OppAllTo21(zone='hand', area='center', select=Select(kind='character', level='<=3'))"),
+    # a card of the hand chosen by a trait (2.5.3), "and" written without its comma (8.8.1)
+    ('body21-hand-trait.scn',
+     "【ACT】 [(1)] You may choose 1 《Iron》 character in your hand, and put it into your waiting room. If you do, draw 1 "
+     "card.",
+     "act | cost 1 stock | do IfDone(first=HandTo(n=1, select=Select(kind='character', trait='Iron'), may=True), "
+     "then=(Draw(n=1, optional=False)))"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, draw up to 2 cards, choose a card in your hand and "
+     "put it into your waiting room.",
+     "auto placed | do Draw(n=2, optional=False, at_most=True); HandTo(n=1, select=Select(kind='card'))"),
+    # the opponent's character of one area moved to another open position of their whole stage (3.6.2, 3.6.3)
+    ('body21-opp-shift-stage.scn',
+     "【ACT】 [(1)] Choose 1 character in your opponent's back stage, and move it to another open position of their "
+     "stage.",
+     "act | cost 1 stock | do OppShift(area='stage', from_area='back')"),
+    # every standing character of yours rested at once (4.6.1.2)
+    ('body21-rest-all.scn',
+     "【ACT】 [(1)] 【REST】 all of your other 【STAND】 characters.",
+     "act | cost 1 stock | do RestAll21(other=True)"),
+    ('',
+     "【AUTO】 When this card attacks, 【REST】 all of your other 【STAND】 characters.",
+     "auto attacks | do RestAll21(other=True)"),
+    # either player's character but this card chosen (2.3.2.1.2; 8.6.3) and given a gain for a time (8.2.1.2)
+    ('body21-another-any.scn',
+     "【ACT】 [(1)] Choose another character, and that character gets +2000 power until end of turn.",
+     "act | cost 1 stock | do Pump(who='choose-another', power=2000, soul=0)"),
+    ('',
+     "【ACT】 [【REST】 this card] Choose another character, and that character gets +1 level until the end of your "
+     "opponent's next turn.",
+     "act | cost rest this card | do Pump(who='choose-another', power=0, soul=0, until='opp-next', levels=1)"),
+    ('',
+     "【ACT】 [【REST】 this card] Choose another character, and that character gets +2 level until end of turn.",
+     "act | cost rest this card | do Pump(who='choose-another', power=0, soul=0, levels=2)"),
+]
+
+# near misses, each refused naming its words (`ws-probes.jsonl`)
+S21BODY_REFUSED: list[tuple[str, str]] = [
+    ("Put all level 1 or lower characters in your opponent's center stage into their clock.",
+     'understanding stopped at "clock"'),
+    ("【ACT】 [(1)] 【REST】 all of your other characters.", 'understanding stopped at "characters"'),
+    ("【ACT】 [(1)] Choose 1 climax in your opponent's back stage, and move it to another open position of their stage.",
+     "a character is chosen on the stage"),
+]
+
+
+def session21_wsbody() -> list[dict]:
+    """s21-wsbody's lines: the effect body, twenty-first session."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S21BODY]
 # --- s19 head (issue 13, nineteenth session): heads, frames and granted abilities, slots widened from the real texts. The
 # following ability given for a time (8.2.1.2) to characters on one area (3.6.3: "choose 1 character in your opponent's center
 # stage, and that character gets … the following ability …", "all of your (other) (《T》) characters in your center stage
@@ -7691,6 +7802,7 @@ def main() -> None:
     rows += session20_head()  # s20-wshead
     rows += session20_body2()  # s20-wsbody2
     rows += session20_head2()  # s20-wshead2
+    rows += session21_wsbody()  # s21-wsbody
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -7728,6 +7840,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S20HEAD_REFUSED]  # s20-wshead
     near += [{"text": text, "refused": why} for text, why in S20BODY2_REFUSED]  # s20-wsbody2
     near += [{"text": text, "refused": why} for text, why in S20HEAD2_REFUSED]  # s20-wshead2
+    near += [{"text": text, "refused": why} for text, why in S21BODY_REFUSED]  # s21-wsbody
     near += [{"text": text, "refused": why, "misprint": "refused"} for text, why in S17MISPRINT_REFUSED]  # s17 misprint
     near += [{"text": text, "refused": why} for text, why in S18Z_REFUSED]  # s18-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")

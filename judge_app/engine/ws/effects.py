@@ -214,7 +214,9 @@ class Draw:
 class Pump:
     """`this card` / `1 of your characters` / `defending character` gets +N power / +N soul until end of turn."""
 
-    who: str  # "self" | "choose-own" | "choose-defending" | "choose-battle" (7.2.1.5.1) | "all-own" | "choose-opp"
+    # "self" | "choose-own" | "choose-defending" | "choose-battle" (7.2.1.5.1) | "all-own" | "choose-opp"; s21 body:
+    # "choose-another", either player's character but this card ("Choose another character")
+    who: str
     # | "facing": the character facing this card (3.6.5, s9-wsrealb)
     power: int = 0
     soul: int = 0
@@ -378,6 +380,25 @@ class OppTo:
     facing: bool = False
     may: bool = False  # "you may put the character facing this card …": the player says whether (8.6.3)
     area: str = ""  # s10 bodies: "choose 1 … character in your opponent's center stage": "center" | "back" (3.6.3)
+
+
+@dataclass(frozen=True, slots=True)
+class OppAllTo21:
+    """s21 body: "put all [level N or lower] characters in your opponent's center stage into their waiting room", "return
+    all … to their hand": every character of the opponent's on that area (3.6.3) within the bound (2.6, 2.7) goes to its
+    owner's `zone` ("waiting_room" | "hand") at once; none is chosen, so "cannot be chosen" does not protect one (8.6.3)."""
+
+    zone: str
+    area: str  # "center" | "back"
+    select: Select | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RestAll21:
+    """s21 body: "【REST】 all of your [other] 【STAND】 characters": every standing character of the master's (never this
+    card when `other`) is rested at once (4.6.1.2); none is chosen (8.8.1)."""
+
+    other: bool = False
 
 
 @dataclass(frozen=True, slots=True)

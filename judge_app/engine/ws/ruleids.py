@@ -38,4 +38,5 @@ CITED: frozenset[str] = frozenset("""
 4.6.1
 8.7.5
 3.3.2
+3.1.5
 """.split())

@@ -35,6 +35,7 @@ from judge_app.engine.ws.effects import (
     NAME_PART,
     BattleOppTo,
     HandTo,
+    OppAllTo21,
     OppClockTo,
     OppClockTop,
     OppHandTo,
@@ -582,6 +583,36 @@ def _opp_to_many(state: State, log: EventLog, p: str, source: str, eff: OppTo, w
     return interrupts(state, log) if eff.zone == "clock" else state
 
 
+def _opp_all_to21(state: State, log: EventLog, p: str, source: str, eff: OppAllTo21) -> State:
+    """s21 body: "put all [level N or lower] characters in your opponent's center stage into their waiting room" / "return
+    all … to their hand": every character of the opponent's on that area (3.6.3) within the bound (2.6, 2.7) goes to its
+    owner's zone (8.8.1). None is chosen, so none is left out for "cannot be chosen" (8.6.3). Several put into the
+    waiting room at once go in the order their owner decides (3.1.5): the owner is asked."""
+    q = other(p)
+    spots = CENTER if eff.area == "center" else BACK
+    kind = f"{eff.select.text()} " if eff.select is not None else "character "
+    rules = ("3.6.3",) + _bound_rules(eff.select)
+    got = tuple(o.uid for pos, o in state.side(q).characters()
+                if pos in spots and (eff.select is None or _within(state, o.uid, eff.select)))
+    where = eff.zone.replace("_", " ")
+    if not got:
+        log.add("nothing", f"{q} has no {kind}on the {eff.area} stage: nothing goes to the {where}.", ("1.3.3",) + rules,
+                subject=source)
+        return state
+    log.add("count", f"{q}'s {kind}on the {eff.area} stage, all of which go to the {where}: "
+            f"{', '.join(map(repr, got))}.", ("8.8.1",) + rules, subject=source)
+    if eff.zone == "waiting_room" and len(got) > 1:  # at once: their owner says their order (3.1.5)
+        got = tuple(in_order(log, q, got, "into the waiting room"))
+        log.add("order", f"{q} puts them into the waiting room in this order: {', '.join(map(repr, got))}.", ("3.1.5",),
+                subject=source)
+    for t in got:
+        on = state.on_stage(t)
+        if on is not None:
+            state = leave_stage(state, log, on[0], on[1], t, _OPP_ZONE[eff.zone], "3.1.5" if eff.zone == "waiting_room"
+                                else "3.3.1", f" by {source!r}'s effect")
+    return state
+
+
 def _return_previous(state: State, log: EventLog, p: str, source: str, eff: ReturnPrevious) -> State:
     """The card the ability waited for goes from the waiting room back to the stage position it left, rested, as
     Encore's effect puts it (10.2.2; a character already there is put into the waiting room by 9.6); if it is no longer
@@ -796,5 +827,5 @@ EXECUTORS: dict[type, Executor] = {
     OppStockBottom: _opp_stock_bottom, HandTo: _hand_to, BattleOppTo: _battle_opp_to,
     OppWaitingToDeck: _opp_waiting_to_deck, OppMemoryBack: _opp_memory_back,
     WaitingToDeck: _waiting_to_deck, OppClockTo: _opp_clock_to, ReturnPrevious: _return_previous,
-    OppHandTo: _opp_hand_to, StockTop: _stock_top, OppWaitingPick: _opp_waiting_pick,
+    OppHandTo: _opp_hand_to, StockTop: _stock_top, OppWaitingPick: _opp_waiting_pick, OppAllTo21: _opp_all_to21,
 }

@@ -51,6 +51,7 @@ from judge_app.engine.ws.effects import (
     OwnPick,
     Pump,
     Rest,
+    RestAll21,
     Reverse,
     Select,
     StandSelf,
@@ -109,6 +110,9 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
             battling = tuple(x for x in view.in_battle(state) if state.on_stage(x))
             theirs = tuple(x for x in battling if state.on_stage(x)[0] != p)  # type: ignore[index]
             opts = tuple(x for x in battling if x not in theirs) + _choosable(state, log, p, theirs)
+        elif eff.who == "choose-another":  # s21 body: either player's but this card; the opponent's if choosable (8.6.3)
+            opts = tuple(o.uid for _pos, o in state.side(p).characters() if o.uid != source) \
+                + _choosable(state, log, p, tuple(o.uid for _pos, o in state.side(other(p)).characters()))
         elif eff.who in ("choose-defending", "choose-battle"):  # in battle: attacker and defender (7.2.1.5.1)
             fighting = view.in_battle(state) if eff.who == "choose-battle" else (att.defender,) if att else ()
             opts = tuple(x for x in fighting if x and (on := state.on_stage(x)) and on[0] == p)
@@ -130,7 +134,7 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
     log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}.", ("8.2.1.2", rule)
             + (("7.2.1.5.1",) if eff.who == "choose-battle" else ("7.2.1.5.1", "8.6.3") if eff.who == "choose-in-battle"
-               else ("3.6.5",) if eff.who == "facing" else ())
+               else ("3.6.5",) if eff.who == "facing" else ("2.3.2.1.2", "8.6.3") if eff.who == "choose-another" else ())
             + (("2.1.2.2",) if eff.select is not None and eff.who == "choose-own" else ()),
             subject=target)
     return state
@@ -457,18 +461,20 @@ _ORIENT_RULES = {"stand": "4.6.1.1", "rest": "4.6.1.2", "reverse": "4.6.1.3"}
 
 def _own_fits(state: State, source: str, uid: str, o: OnStage, eff: OwnPick) -> bool:
     """A character of the master's that the selection describes: not this card when "other", in a state when "【STAND】
-    characters" (4.6.1), the portion of the name (2.1.2.2), the trait (2.5.3), the level or cost bound (2.6, 2.7)."""
+    characters" (4.6.1), the portion of the name (2.1.2.2), the trait (2.5.3), the level or cost bound (2.6, 2.7), the
+    colour (s21 body: 2.4)."""
     sel = eff.select
     card = state.card(uid)
     return not (eff.other and uid == source) and not (eff.orient and o.orient is not _ORIENTS[eff.orient]) \
         and (not sel.name or has_name(sel.name, card.name)) and has_trait(sel.trait, view.traits_of(state, uid)) \
-        and (not (sel.level or sel.cost) or _within(state, uid, sel))
+        and (not (sel.level or sel.cost) or _within(state, uid, sel)) \
+        and (not sel.color or card.color.lower() == sel.color)
 
 
 def _own_rules(eff: OwnPick) -> tuple[str, ...]:
     sel = eff.select
     return ((("2.1.2.2",) if sel.name.startswith(NAME_PART) else ("2.1.2",)) if sel.name else ()) \
-        + _bound_rules(sel) \
+        + _bound_rules(sel) + (("2.4",) if sel.color else ()) \
         + ((_ORIENT_RULES[eff.orient],) if eff.orient else ()) + (("3.6.3",) if eff.area else ())
 
 
@@ -546,6 +552,22 @@ def _own_pick(state: State, log: EventLog, p: str, source: str, eff: OwnPick) ->
             state = leave_stage(state, log, on[0], on[1], uid, zone, rule, f" by {source!r}'s effect")
             log.scratch["moved_to"] = (uid, zone)
     return interrupts(state, log) if eff.act == "clock" and got else state  # 7 in the clock: level up (9.3)
+
+
+def _rest_all21(state: State, log: EventLog, p: str, source: str, eff: RestAll21) -> State:
+    """s21 body: "【REST】 all of your [other] 【STAND】 characters": each of p's standing characters (this card too unless
+    "other") is rested (4.6.1.2); none is chosen, so all of them, at once (8.8.1)."""
+    got = tuple(o.uid for _pos, o in state.side(p).characters()
+                if o.orient is Orient.STAND and not (eff.other and o.uid == source))
+    if not got:
+        log.add("nothing", f"{p} has no {'other ' if eff.other else ''}【STAND】 character: nothing is rested.",
+                ("4.6.1.2", "1.3.3"), subject=source)
+        return state
+    for uid in got:
+        state = set_orient(state, uid, Orient.REST)
+    log.add("rest", f"{', '.join(map(repr, got))} {'rest' if len(got) > 1 else 'rests'} (all of {p}'s "
+            f"{'other ' if eff.other else ''}【STAND】 characters).", ("4.6.1.2", "8.8.1"), subject=source)
+    return state
 
 
 def _stand_self(state: State, log: EventLog, p: str, source: str, eff: StandSelf) -> State:
@@ -715,5 +737,5 @@ def _no_stand_many(state: State, log: EventLog, p: str, source: str, eff: NoStan
 EXECUTORS: dict[type, Executor] = {
     Pump: _pump, Rest: _rest, MoveSelf: _move_self, ChooseMove: _choose_move, Reverse: _reverse,
     OwnPick: _own_pick, StandSelf: _stand_self, OppShift: _opp_shift, ChosenAndSelf: _chosen_and_self,
-    NoStand: _no_stand,
+    NoStand: _no_stand, RestAll21: _rest_all21,
 }

@@ -261,12 +261,18 @@ _OWN_NUMBERS = ("1", "2", "3", "one", "two", "three", "a")
 
 
 def _own_select(parts: tuple) -> Select:
-    """The selection of your own characters: a bound (`card_bound`), a trait, a portion of the card name."""
+    """The selection of your own characters: a bound (`card_bound`), a colour (s21 body, 2.4), a trait, a portion of the
+    card name."""
     bound = _opt(parts, Select) or Select("character")
     trait = _tokens(parts, "TRAIT")
     names = next((p for p in parts if isinstance(p, _Names)), None)
     return evolve(bound, kind="character", trait=str(trait[0])[1:-1].strip() if trait else "",
-                  name=str(names) if names is not None else "")
+                  name=str(names) if names is not None else "", color=_color_in(parts))
+
+
+def _color_in(parts: tuple) -> str:
+    """s21 body: the colour a selection names (`color`, 2.4), or ""."""
+    return next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
 
 
 def _own_count(parts: tuple) -> tuple[int, bool]:

@@ -21,6 +21,7 @@ from judge_app.engine.ws.cardtext.parts import (
     _bound,
     _dur,
     _grant,
+    _level_parts,
     _middle17,
     _own_count,
     _own_select,
@@ -174,6 +175,9 @@ class _Selections(_Rules):
         assert isinstance(gain, tuple)
         return OwnPick("gain", n, up_to, _own_select(parts), "other" in parts,
                        gain=Pump("chosen", gain[0], gain[1], until=until, levels=_levels(parts)), area=_area_in(parts))
+
+    def own_pick_level21(self, *parts: object) -> OwnPick:
+        return self.own_pick_gain(*_level_parts(parts))
 
     def own_them(self, *_words: Token) -> str:
         return "them"

@@ -33,6 +33,7 @@ from judge_app.engine.ws.cardtext.parts import (
     _bare16,
     _bare16_parts,
     _bound,
+    _color_in,
     _dur,
     _dur_apart,
     _level_parts,
@@ -42,11 +43,13 @@ from judge_app.engine.ws.effects import (
     BattleOppTo,
     Cond,
     MoveSelf,
+    OppAllTo21,
     OppShift,
     OppTo,
     OwnPick,
     Pump,
     Rest,
+    RestAll21,
     Reverse,
     Select,
     SelfStage17,
@@ -88,7 +91,8 @@ class _StageActions(_Rules):
                     other=who == "others")
 
     def pump_choose(self, n: Token, *parts: object) -> Pump | OwnPick:
-        if _area_in(parts) or any(isinstance(p, Select) for p in parts):  # a bound or an area: `own_pick_gain`'s selection
+        # a bound, an area or a colour (s21 body): `own_pick_gain`'s selection
+        if _area_in(parts) or _color_in(parts) or any(isinstance(p, Select) for p in parts):
             _num(n, ("1", "one", "a"), "choose")
             if "defending" in parts or "in battle" in parts:
                 raise _refuse(n, "a defending character or one in battle is chosen without a bound or an area")
@@ -319,6 +323,15 @@ class _StageActions(_Rules):
     def pump_level_opp(self, *parts: object) -> Pump:
         return self.pump_opp(*_level_parts(parts))
 
+    def pump_level_opp_bound21(self, n: Token, bound: Select, *parts: object) -> Pump:
+        return self.pump_opp_bound(n, bound, *_level_parts(parts))
+
+    def opp_all_waiting21(self, *parts: object) -> OppAllTo21:
+        return OppAllTo21("waiting_room", str(_area_in(parts)), _opt(parts, Select))
+
+    def opp_all_hand21(self, *parts: object) -> OppAllTo21:
+        return OppAllTo21("hand", str(_area_in(parts)), _opt(parts, Select))
+
     def st_stand(self) -> str:
         return "orient:stand"
 
@@ -441,6 +454,20 @@ class _StageActions(_Rules):
         n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
         _num(n, ("1", "one", "a"), "choose … and move it")
         return OppShift("stage", _area_in(parts), "may" in parts)
+
+    def opp_shift_stage21(self, *parts: object) -> OppShift:
+        if not any(p == "character" for p in parts if isinstance(p, str)):
+            raise _refuse(_tokens(parts, *_NUMBERS)[0], "a character is chosen on the stage")
+        return self.opp_shift_stage14(*parts)
+
+    def pump_another_any21(self, *parts: object) -> Pump:
+        rest, until = _dur(_level_parts(parts))
+        gain = rest[-1]
+        assert isinstance(gain, tuple)
+        return Pump("choose-another", gain[0], gain[1], until=until, levels=_levels(rest))
+
+    def rest_all21(self, *parts: object) -> RestAll21:
+        return RestAll21("other" in parts)
 
     def pump_all_opp_area14(self, area: _Word, *parts: object) -> Pump:
         # `pump_all_opp` over one area (Pump.area, 3.6.3)

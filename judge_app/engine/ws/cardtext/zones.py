@@ -61,8 +61,10 @@ class _Zones(_Rules):
         _num(n, ("1", "one", "a"), "choose … marker")
         return MarkerTo()
 
-    def hand_to(self, n: Token, kind: str) -> HandTo:
-        return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"), Select(str(kind)))
+    def hand_to(self, n: Token, *parts: object) -> HandTo:
+        trait = _tokens(parts, "TRAIT")  # s21 body: "choose 1 《T》 character in your hand" (2.5.3)
+        return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"),
+                      Select(str(parts[-1]), str(trait[0])[1:-1].strip() if trait else ""))
 
     def from_clock(self) -> Heal:
         return Heal()
@@ -115,8 +117,9 @@ class _Zones(_Rules):
         many = _num(n, ("2", "3", "4", "two", "three", "four"), "choose up to … characters in your waiting room")
         trait = _tokens(parts, "TRAIT")
         where = next(str(p) for p in parts if isinstance(p, _Word) and str(p).startswith("from:"))
+        color = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")  # s21 body (2.4)
         return Salvage(None, "character", True, str(trait[0])[1:-1].strip() if trait else "",
-                       from_zone=where.split(":", 1)[1], many=many)
+                       from_zone=where.split(":", 1)[1], many=many, color=color)
 
     def exchange_named(self, *parts: object) -> ExchangeNamed:
         n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
@@ -143,7 +146,9 @@ class _Zones(_Rules):
         n = _tokens(parts, *_NUMBERS)[0]
         kind = next(str(p) for p in parts if p in ("character", "card", "climax"))
         to = str(parts[-1]) if parts[-1] in ("stock", "clock", "memory") else "waiting_room"
-        return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"), Select(kind), dest=to, may="may" in parts)
+        trait = _tokens(parts, "TRAIT")  # s21 body: "choose 1 《T》 character in your hand" (2.5.3)
+        return HandTo(_num(n, ("1", "one", "a"), "choose … in your hand"),
+                      Select(kind, str(trait[0])[1:-1].strip() if trait else ""), dest=to, may="may" in parts)
 
     def salvage_level(self, *parts: object) -> Salvage:
         i = next(k for k, p in enumerate(parts) if isinstance(p, Token) and p.type == "NUMBER"
@@ -434,9 +439,9 @@ class _Zones(_Rules):
         return Heal(may=True, at_most=True, heal_n=_count17(n, "put up to … card(s) from the top of your clock"))
 
     def damage_word13(self, *parts: object) -> Damage:
-        n = next(p for p in parts if isinstance(p, Token) and p.type in ("N_ONE", "N_TWO", "N_THREE"))
+        n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS + ("N_FOUR", "N_FIVE", "N_SIX"))
         times = next((p for p in parts if isinstance(p, int)), 1)
-        return Damage(_num(n, ("one", "two", "three"), "deal … damage"), may="may" in parts, times=times)
+        return Damage(_count17(n, "deal … damage"), may="may" in parts, times=times)  # s21 body: words to six
 
     def exchange_pick13(self, *parts: object) -> ExchangeNamed:
         n = next(p for p in parts if isinstance(p, Token) and p.type in _NUMBERS)
