@@ -359,13 +359,23 @@ class _Build(Transformer):
     @v_args(meta=True)
     def replacement(self, meta: Meta, children: list) -> dict[str, Any]:
         once = "once_inline" in children  # "Once per turn, when …": the [Once per turn] restriction (12-3-1)
-        children = [c for c in children if not (isinstance(c, Token) and c.type == "WHEN_WOULD") and c != "once_inline"]
+        # "If CONDITION, when … would be destroyed, …": applied only while the condition is met (9-2-1, 5-19-2)
+        cond = next((c for c in children if isinstance(c, Cond)), None)
+        children = [c for c in children if not (isinstance(c, Token) and c.type == "WHEN_WOULD") and c != "once_inline"
+                    and not isinstance(c, Cond)]
         sel, rest = children[0], children[1:]
         if not getattr(rest[-1], "instead_tail", False):
             raise _Refused(meta.end_pos, 'a replacement effect ends in "instead": "If this Spirit would be Destroyed, '
                                          '… instead." (9-1-8-1-1)')
-        return {"kind": "replacement", "parts": tuple(rest[-1]), "replaces": sel, "by_opponent": len(rest) == 2} \
-            | ({"once_inline": True} if once else {})
+        if cond is not None:
+            _not_did(cond, meta.start_pos)
+            _static_cond_ok(cond, meta.start_pos)
+        parts = tuple(rest[-1])
+        if any(p.link == "to" for p in parts[:1]) or sum(p.link == "to" for p in parts) > 1:
+            raise _Refused(meta.start_pos, 'a replacement effect pays one cost before its event: "you may <cost> to '
+                                           '<event> instead"')
+        return {"kind": "replacement", "parts": parts, "replaces": sel, "by_opponent": len(rest) == 2} \
+            | ({"once_inline": True} if once else {}) | ({"cond": cond} if cond is not None else {})
 
     def repl_by(self, *_: Any) -> bool:
         return True
@@ -702,9 +712,20 @@ class _Build(Transformer):
         return "instead"
 
     def sentence_to(self, *xs: Any) -> list[tuple]:
-        """"[You may] X to Y": two parts, Y linked by "to" to X (run_parts: Y only when X was done in full)."""
-        first, to, second = xs[-3:]
-        return [self.sentence(*xs[:-3], first), ({"to"}, None, second)]
+        """"[You may] X to Y [instead]": two parts, Y linked by "to" to X (run_parts: Y only when X was done in full).
+        "… to keep it on the field [exhausted / refreshed] instead" (TO_KEEP): a replacement's different event (9-1-8-1):
+        the card stays on the Field, then is exhausted / refreshed as the words say (nothing more when they say neither)."""
+        rest = list(xs)
+        marks = {"to"} | ({rest.pop()} if rest[-1] == "instead" else set())
+        last = rest[-1]
+        if isinstance(last, Token) and last.type == "TO_KEEP":
+            word = str(last).split()[-1].lower()
+            keep = (Exhaust(Sel(ref="it")),) if word == "exhausted" else (Refresh(Sel(ref="it")),) \
+                if word == "refreshed" else ()
+            first, second, lead = rest[-2], (keep, last.start_pos, last.end_pos), rest[:-2]
+        else:
+            first, second, lead = rest[-3], rest[-1], rest[:-3]
+        return [self.sentence(*lead, first), (marks, None, second)]
 
     @v_args(meta=True)
     def sentence_if_after(self, meta: Meta, xs: list) -> tuple:
@@ -2743,6 +2764,8 @@ def summary(effect: Effect) -> str:
         head += f" while {effect.while_}"
     if effect.replaces:
         head += f" replaces destroying {effect.replaces.text()}" + (" by-opponent" if effect.by_opponent else "")
+    if effect.cond is not None:
+        head += f" if {effect.cond.text()}"
     flags = [f for f, on in (("once per turn", effect.once_per_turn), ("unstackable", effect.unstackable)) if on]
     out = [head] + flags
     if effect.cost:
@@ -2753,7 +2776,8 @@ def summary(effect: Effect) -> str:
 
 def _part(p: Part) -> str:
     lead = p.link + (f" {p.cond.text()}" if p.cond else "") + (" may" if p.optional else "")
-    out = f"{lead}: " + "; ".join(_directive(d) for d in p.directives)
+    # (a replacement's "to keep it on the field": nothing more to do, the card staying where it is)
+    out = f"{lead}: " + ("; ".join(_directive(d) for d in p.directives) or "KeepOnField")
     return out + (f" [instead {_part(p.instead)}]" if p.instead is not None else "")
 
 
