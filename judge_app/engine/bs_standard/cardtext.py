@@ -203,6 +203,8 @@ class _Build(Transformer):
         trig = fields.get("trigger")
         if trig is not None and trig.event in ("step_start", "step_end") and trig.step is None:
             raise _Refused(0, '"At the start of the step" names the step of its heading: (During Your Attack Step)')
+        if getattr(fields.get("parts"), "once_sentence", False):  # "… This effect can only be activated once per turn."
+            fields["once_inline"] = True
         if fields.pop("once_inline", False):  # "[Flash] Once per turn, …": the [Once per turn] restriction (12-3-1)
             if len(xs) == 2:
                 raise _Refused(0, "[Once per turn] is written once")
@@ -708,6 +710,14 @@ class _Build(Transformer):
         out.after_magic = any("after_magic" in marks for marks, _c, _d in flat)
         return out
 
+    def body_once(self, *xs: Any) -> tuple[Part, ...]:
+        """A body whose last sentence is "This effect can only be activated once per turn.": [Once per turn] (12-3-1-1),
+        as when it is written in brackets (start)."""
+        out = self.body(*(x for x in xs if not isinstance(x, Token)))
+        assert isinstance(out, _Parts)
+        out.once_sentence = True
+        return out
+
     def instead(self, *_: Any) -> str:
         return "instead"
 
@@ -819,6 +829,24 @@ class _Build(Transformer):
     @v_args(meta=True)
     def c_control_any(self, meta: Meta, children: list) -> Cond:
         return _control(meta.start_pos, "you", 1, ">=", children[-1])
+
+    @v_args(meta=True)
+    def c_control_none(self, meta: Meta, children: list) -> Cond:
+        """"If you control no other spirits,": none of the cards described on the player's Field (4-5-1)."""
+        return _control(meta.start_pos, "you", 0, "<=", children[-1])
+
+    @v_args(meta=True)
+    def c_control_none_opponent(self, meta: Meta, children: list) -> Cond:
+        return _control(meta.start_pos, "opponent", 0, "<=", children[-1])
+
+    @v_args(meta=True)
+    def c_there_cards(self, meta: Meta, xs: list) -> Cond:
+        """"If there are N or more cards in your [opponent's] trash,": the cards of that player's area (4-1-2), the
+        same count as "you have / your opponent has N or more cards in …"."""
+        who, what = xs[-2], xs[-1]
+        n = next(int(x) for x in xs if isinstance(x, int) or (isinstance(x, Token) and x.type == "DIGITS"))
+        cmp = next(x for x in xs if x in ("<=", ">="))
+        return Cond("count_le" if cmp == "<=" else "count_ge", who, n, what)
 
     @v_args(meta=True)
     def c_control_any_opponent(self, meta: Meta, children: list) -> Cond:
@@ -1871,6 +1899,12 @@ class _Build(Transformer):
     def f_other(self) -> tuple:
         return "other", True
 
+    def f_cost_rev(self, cmp: str, n: Token) -> tuple:  # "with a cost equal to or less than N"
+        return self.f_cost(n, cmp)
+
+    def f_bp_rev(self, cmp: str, n: Token) -> tuple:  # "with BP equal to or less than N"
+        return self.f_bp(n, cmp)
+
     def f_cost_eq(self, n: Token) -> tuple:
         return "cost", ("==", int(n))
 
@@ -2109,11 +2143,13 @@ class _Parts(tuple):
 
     instead_tail: bool
     after_magic: bool  # a sentence ends in "after its effect resolves" (_after_magic)
+    once_sentence: bool  # the last sentence is "This effect can only be activated once per turn." (body_once)
 
     def __new__(cls, parts: list[Part], tail: bool) -> _Parts:
         out = super().__new__(cls, parts)
         out.instead_tail = tail
         out.after_magic = False
+        out.once_sentence = False
         return out
 
 
