@@ -1090,6 +1090,15 @@ class _Build(Transformer):
         return DiscardCount(Count("cards", per), who, each=n)
 
     @v_args(meta=True)
+    def discard_top_cores(self, meta: Meta, children: list) -> DiscardCount:
+        """"Discard the top [N] card[s] of … deck for each core on this spirit": N times the cores on the card named,
+        counted when it resolves (9-3-1-3), discarded as "… equal to the number of cores on …" (5-13-1)."""
+        count = self.n_cores(meta, [children[-1]])
+        n = next((x for x in children if isinstance(x, int)), 1)
+        who = next(x for x in children if isinstance(x, str) and not isinstance(x, Token))
+        return DiscardCount(count, who, each=n)
+
+    @v_args(meta=True)
     def n_cores(self, meta: Meta, children: list) -> Count:
         sel = children[0]
         if sel.ref is None:
