@@ -115,9 +115,11 @@ _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fi
 
 def normalise(text: str) -> str:
     """The print layout made uniform: curly quotes straight, full-width letters, digits and signs plain ("：", "＋",
-    "（Ｆｌａｓｈ）"), a thousands separator dropped ("10,000 BP"), whitespace single."""
+    "（Ｆｌａｓｈ）"), a thousands separator dropped ("10,000 BP"), the Soul Core in single quotation marks as in double
+    ('Soul Core', 5-7-1), whitespace single."""
     t = text.replace("“", '"').replace("”", '"').replace("’", "'").replace("‘", "'").translate(_FULL_WIDTH)
     t = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", t)  # "10,000 BP": a thousands separator, not a list
+    t = re.sub(r"(?<![\w'])'(soul\s+core)'(?![\w'])", r'"\1"', t, flags=re.I)  # 'Soul Core' quoted as "Soul Core"
     return re.sub(r"\s+", " ", t).strip()
 
 
