@@ -221,7 +221,8 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def heading(self, meta: Meta, children: list) -> _Heading:
-        return _Heading(children[0], meta.start_pos)
+        # (the heading's words: not the brackets of "[During Your Turn]")
+        return _Heading(next(c for c in children if not isinstance(c, Token)), meta.start_pos)
 
     def h_your_turn(self, *_: Any) -> str:
         return "your_turn"
