@@ -313,7 +313,13 @@ PROXIES: tuple[tuple[str, str, str, str], ...] = (
      "Standard card pool. Where the rules differ, Standard's govern: Saga's Burst, Link and Awaken have no "
      "Standard rule and are refused by name; common effects (Standard 12-2: 《Super Unleash》, 《Soul Magic》, "
      "《Succession》), restriction effects (12-3) and rule ids are Standard's own, and a Saga text the Standard "
-     "reader accepts is executed under the Standard rules (bs-standard-1.0)."),
+     "reader accepts is executed under the Standard rules (bs-standard-1.0). Read by Standard's rules where the wording "
+     "is shared: a replacement effect with a cost ('you may <cost> to <event> / to keep it on the field instead', 9-1-8-1) "
+     "pays its cost first and in full, or the event is not replaced (as 9-1-6-2 treats an activated effect's cost; the "
+     "rules do not define '… to … instead'). Not read (refused), the Standard meaning differing: tokens (Standard has none); "
+     "'destroyed by this effect' counted after cores are removed (a Spirit left without enough cores is Depleted, not "
+     "Destroyed, 5-11, 5-10-2); a 'When destroyed' effect returning 'that spirit card from your trash' (the card is in the "
+     "Pending State until such effects have resolved, 10-2-2-5)."),
 )
 
 

@@ -37,6 +37,11 @@ deliberate fixes, each recognised from the old reading itself:
 - "SPIRITS" with the state before the owner ("destroy 1 refreshed opponent Spirit", Saga's "one exhausted opposing
   spirit", 5-5-1-1/5-5-1-2), which the harness composes as a near miss, is read since the eighteenth session:
   recognised by the state and owner of its selection ("state before owner read");
+- "with BP 3000 or less" / "whose cost is 3 or less" (the BP or cost bound written before its number, 2-8-2, 2-2-1),
+  which the harness composes as a near miss of "with 3000 BP or less", and a heading set off by a comma ("During your
+  turn, this Spirit gets +1000 BP.", 9-1-4-3 as "(During Your Turn) …"), are read since the twenty-first session:
+  recognised by the bound in the selection ("bound before number read") and by the heading ("heading with a comma
+  read");
 - upper-case text: the old reader matched case-insensitively but then compared words case-sensitively, so
   "AT THE START OF YOUR MAIN STEP" was the opponent's step and "4 OR MORE LIFE" meant "or less"; now as written.
 """
@@ -132,6 +137,13 @@ def _kind(text: str, was: cards.Effect | None) -> str:
                      for d in p.directives)
         if stated and re.search(r"\b(?:exhausted|refreshed) (?:opponent|opposing|enemy)\b", text, re.I):
             return "state before owner read"
+        # "with BP 3000 or less": the bound written before its number (2-8-2), read since s21
+        bounded = any(s.bp for p in now.parts for d in p.directives for s in cardtext._sels(d))
+        if bounded and re.search(r"\b(?:with|whose) BP (?:is )?\d+ or (?:less|lower|fewer|more|higher)\b", text, re.I):
+            return "bound before number read"
+        # "During your turn, …": a heading set off by a comma (9-1-4-3), read since s21
+        if now.while_ and re.search(r"(?:^|[\]】』]\s*)during (?:your|your opponent's) turn,", text, re.I):
+            return "heading with a comma read"
         # "discard N card(s)": cards of the Hand (5-13-1), read since s8
         hand = any(isinstance(d, cards.DiscardHand) for p in now.parts for d in p.directives)
         return "hand discard read" if hand and re.search(r"\bdiscard \d+ cards?\b", text, re.I) else "new accepts"
@@ -170,7 +182,8 @@ def test_each_deliberate_difference_is_there_and_small(record):
     kinds = Counter(_kind(t, _old(r)) for t, r in record.items())
     for k in ("token/keyword refused", "Succession argument refused", "upper case read as written",
               "spirit count condition read", "deck discard read", "battling spirits read", "hand discard read",
-              "deck look read", "own state condition read", "state before owner read"):
+              "deck look read", "own state condition read", "state before owner read", "bound before number read",
+              "heading with a comma read"):
         assert 0 < kinds[k] < 200, (k, kinds)
     # the harness composes "… to the top / bottom of its owner's deck" with every timing and description it has (325
     # texts, of 10,000+): one near miss, read since s14

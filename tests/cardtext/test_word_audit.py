@@ -111,6 +111,9 @@ _SAGA: dict[tuple[str, str], str] = {
     ("phrase not carried", "the revealed"): "'add up to two [of the revealed] cards to your hand': after a reveal the "
                                             "cards added are revealed ones either way (as 'among' above)",
     ("phrase not carried", "of the revealed"): "as 'the revealed'",
+    # s21 bs-standard
+    ("word not carried", "one"): "'Select another [one] of your spirits': 'another' names one card, with or without "
+                                 "'one' (the grammar's another_of)",
 }
 _MONSTER: dict[tuple[str, str], str] = {
     ("phrase not carried", "this card"): "'[This card] cannot be destroyed, instead, …': the ability's own card is "

@@ -405,6 +405,8 @@ class Effect:
     while_: str | None = None  # continuous: "attacking" (12-2-1-8) / "blocking" (12-2-1-10)
     replaces: Sel | None = None  # replacement: which cards' destruction it replaces
     by_opponent: bool = False  # replacement: only a destruction by the opponent's effect or Spirit
+    # replacement: "If CONDITION, when … would be destroyed, …": applied only while the condition is met (9-2-1, 5-19-2)
+    cond: Cond | None = None
     keyword: str | None = None
     cost: tuple[Part, ...] = ()  # activated effects: the action before '▶' (9-1-6-2)
     levels: frozenset[int] = frozenset()  # 2-8-2: the Lvs it is printed for (none: every Lv)

@@ -115,9 +115,11 @@ _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "fi
 
 def normalise(text: str) -> str:
     """The print layout made uniform: curly quotes straight, full-width letters, digits and signs plain ("：", "＋",
-    "（Ｆｌａｓｈ）"), a thousands separator dropped ("10,000 BP"), whitespace single."""
+    "（Ｆｌａｓｈ）"), a thousands separator dropped ("10,000 BP"), the Soul Core in single quotation marks as in double
+    ('Soul Core', 5-7-1), whitespace single."""
     t = text.replace("“", '"').replace("”", '"').replace("’", "'").replace("‘", "'").translate(_FULL_WIDTH)
     t = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", t)  # "10,000 BP": a thousands separator, not a list
+    t = re.sub(r"(?<![\w'])'(soul\s+core)'(?![\w'])", r'"\1"', t, flags=re.I)  # 'Soul Core' quoted as "Soul Core"
     return re.sub(r"\s+", " ", t).strip()
 
 
@@ -203,6 +205,8 @@ class _Build(Transformer):
         trig = fields.get("trigger")
         if trig is not None and trig.event in ("step_start", "step_end") and trig.step is None:
             raise _Refused(0, '"At the start of the step" names the step of its heading: (During Your Attack Step)')
+        if getattr(fields.get("parts"), "once_sentence", False):  # "… This effect can only be activated once per turn."
+            fields["once_inline"] = True
         if fields.pop("once_inline", False):  # "[Flash] Once per turn, …": the [Once per turn] restriction (12-3-1)
             if len(xs) == 2:
                 raise _Refused(0, "[Once per turn] is written once")
@@ -217,7 +221,8 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def heading(self, meta: Meta, children: list) -> _Heading:
-        return _Heading(children[0], meta.start_pos)
+        # (the heading's words: not the brackets of "[During Your Turn]")
+        return _Heading(next(c for c in children if not isinstance(c, Token)), meta.start_pos)
 
     def h_your_turn(self, *_: Any) -> str:
         return "your_turn"
@@ -359,13 +364,23 @@ class _Build(Transformer):
     @v_args(meta=True)
     def replacement(self, meta: Meta, children: list) -> dict[str, Any]:
         once = "once_inline" in children  # "Once per turn, when …": the [Once per turn] restriction (12-3-1)
-        children = [c for c in children if not (isinstance(c, Token) and c.type == "WHEN_WOULD") and c != "once_inline"]
+        # "If CONDITION, when … would be destroyed, …": applied only while the condition is met (9-2-1, 5-19-2)
+        cond = next((c for c in children if isinstance(c, Cond)), None)
+        children = [c for c in children if not (isinstance(c, Token) and c.type == "WHEN_WOULD") and c != "once_inline"
+                    and not isinstance(c, Cond)]
         sel, rest = children[0], children[1:]
         if not getattr(rest[-1], "instead_tail", False):
             raise _Refused(meta.end_pos, 'a replacement effect ends in "instead": "If this Spirit would be Destroyed, '
                                          '… instead." (9-1-8-1-1)')
-        return {"kind": "replacement", "parts": tuple(rest[-1]), "replaces": sel, "by_opponent": len(rest) == 2} \
-            | ({"once_inline": True} if once else {})
+        if cond is not None:
+            _not_did(cond, meta.start_pos)
+            _static_cond_ok(cond, meta.start_pos)
+        parts = tuple(rest[-1])
+        if any(p.link == "to" for p in parts[:1]) or sum(p.link == "to" for p in parts) > 1:
+            raise _Refused(meta.start_pos, 'a replacement effect pays one cost before its event: "you may <cost> to '
+                                           '<event> instead"')
+        return {"kind": "replacement", "parts": parts, "replaces": sel, "by_opponent": len(rest) == 2} \
+            | ({"once_inline": True} if once else {}) | ({"cond": cond} if cond is not None else {})
 
     def repl_by(self, *_: Any) -> bool:
         return True
@@ -698,13 +713,32 @@ class _Build(Transformer):
         out.after_magic = any("after_magic" in marks for marks, _c, _d in flat)
         return out
 
+    def body_once(self, *xs: Any) -> tuple[Part, ...]:
+        """A body whose last sentence is "This effect can only be activated once per turn.": [Once per turn] (12-3-1-1),
+        as when it is written in brackets (start)."""
+        out = self.body(*(x for x in xs if not isinstance(x, Token)))
+        assert isinstance(out, _Parts)
+        out.once_sentence = True
+        return out
+
     def instead(self, *_: Any) -> str:
         return "instead"
 
     def sentence_to(self, *xs: Any) -> list[tuple]:
-        """"[You may] X to Y": two parts, Y linked by "to" to X (run_parts: Y only when X was done in full)."""
-        first, to, second = xs[-3:]
-        return [self.sentence(*xs[:-3], first), ({"to"}, None, second)]
+        """"[You may] X to Y [instead]": two parts, Y linked by "to" to X (run_parts: Y only when X was done in full).
+        "… to keep it on the field [exhausted / refreshed] instead" (TO_KEEP): a replacement's different event (9-1-8-1):
+        the card stays on the Field, then is exhausted / refreshed as the words say (nothing more when they say neither)."""
+        rest = list(xs)
+        marks = {"to"} | ({rest.pop()} if rest[-1] == "instead" else set())
+        last = rest[-1]
+        if isinstance(last, Token) and last.type == "TO_KEEP":
+            word = str(last).split()[-1].lower()
+            keep = (Exhaust(Sel(ref="it")),) if word == "exhausted" else (Refresh(Sel(ref="it")),) \
+                if word == "refreshed" else ()
+            first, second, lead = rest[-2], (keep, last.start_pos, last.end_pos), rest[:-2]
+        else:
+            first, second, lead = rest[-3], rest[-1], rest[:-3]
+        return [self.sentence(*lead, first), (marks, None, second)]
 
     @v_args(meta=True)
     def sentence_if_after(self, meta: Meta, xs: list) -> tuple:
@@ -798,6 +832,24 @@ class _Build(Transformer):
     @v_args(meta=True)
     def c_control_any(self, meta: Meta, children: list) -> Cond:
         return _control(meta.start_pos, "you", 1, ">=", children[-1])
+
+    @v_args(meta=True)
+    def c_control_none(self, meta: Meta, children: list) -> Cond:
+        """"If you control no other spirits,": none of the cards described on the player's Field (4-5-1)."""
+        return _control(meta.start_pos, "you", 0, "<=", children[-1])
+
+    @v_args(meta=True)
+    def c_control_none_opponent(self, meta: Meta, children: list) -> Cond:
+        return _control(meta.start_pos, "opponent", 0, "<=", children[-1])
+
+    @v_args(meta=True)
+    def c_there_cards(self, meta: Meta, xs: list) -> Cond:
+        """"If there are N or more cards in your [opponent's] trash,": the cards of that player's area (4-1-2), the
+        same count as "you have / your opponent has N or more cards in …"."""
+        who, what = xs[-2], xs[-1]
+        n = next(int(x) for x in xs if isinstance(x, int) or (isinstance(x, Token) and x.type == "DIGITS"))
+        cmp = next(x for x in xs if x in ("<=", ">="))
+        return Cond("count_le" if cmp == "<=" else "count_ge", who, n, what)
 
     @v_args(meta=True)
     def c_control_any_opponent(self, meta: Meta, children: list) -> Cond:
@@ -1039,6 +1091,15 @@ class _Build(Transformer):
         n = next((x for x in children if isinstance(x, int)), 1)
         who = next(x for x in children if isinstance(x, str) and not isinstance(x, Token))
         return DiscardCount(Count("cards", per), who, each=n)
+
+    @v_args(meta=True)
+    def discard_top_cores(self, meta: Meta, children: list) -> DiscardCount:
+        """"Discard the top [N] card[s] of … deck for each core on this spirit": N times the cores on the card named,
+        counted when it resolves (9-3-1-3), discarded as "… equal to the number of cores on …" (5-13-1)."""
+        count = self.n_cores(meta, [children[-1]])
+        n = next((x for x in children if isinstance(x, int)), 1)
+        who = next(x for x in children if isinstance(x, str) and not isinstance(x, Token))
+        return DiscardCount(count, who, each=n)
 
     @v_args(meta=True)
     def n_cores(self, meta: Meta, children: list) -> Count:
@@ -1850,6 +1911,12 @@ class _Build(Transformer):
     def f_other(self) -> tuple:
         return "other", True
 
+    def f_cost_rev(self, cmp: str, n: Token) -> tuple:  # "with a cost equal to or less than N"
+        return self.f_cost(n, cmp)
+
+    def f_bp_rev(self, cmp: str, n: Token) -> tuple:  # "with BP equal to or less than N"
+        return self.f_bp(n, cmp)
+
     def f_cost_eq(self, n: Token) -> tuple:
         return "cost", ("==", int(n))
 
@@ -2088,11 +2155,13 @@ class _Parts(tuple):
 
     instead_tail: bool
     after_magic: bool  # a sentence ends in "after its effect resolves" (_after_magic)
+    once_sentence: bool  # the last sentence is "This effect can only be activated once per turn." (body_once)
 
     def __new__(cls, parts: list[Part], tail: bool) -> _Parts:
         out = super().__new__(cls, parts)
         out.instead_tail = tail
         out.after_magic = False
+        out.once_sentence = False
         return out
 
 
@@ -2743,6 +2812,8 @@ def summary(effect: Effect) -> str:
         head += f" while {effect.while_}"
     if effect.replaces:
         head += f" replaces destroying {effect.replaces.text()}" + (" by-opponent" if effect.by_opponent else "")
+    if effect.cond is not None:
+        head += f" if {effect.cond.text()}"
     flags = [f for f, on in (("once per turn", effect.once_per_turn), ("unstackable", effect.unstackable)) if on]
     out = [head] + flags
     if effect.cost:
@@ -2753,7 +2824,8 @@ def summary(effect: Effect) -> str:
 
 def _part(p: Part) -> str:
     lead = p.link + (f" {p.cond.text()}" if p.cond else "") + (" may" if p.optional else "")
-    out = f"{lead}: " + "; ".join(_directive(d) for d in p.directives)
+    # (a replacement's "to keep it on the field": nothing more to do, the card staying where it is)
+    out = f"{lead}: " + ("; ".join(_directive(d) for d in p.directives) or "KeepOnField")
     return out + (f" [instead {_part(p.instead)}]" if p.instead is not None else "")
 
 

@@ -1000,6 +1000,10 @@ def _replacements(state: State, log: EventLog, who: str, uid: str, by: str | Non
                                           "the case now: it does not replace this event.", _while_rules(e.while_),
                             subject=c.uid)
                     continue
+                if e.cond is not None and not _cond_met(state, e.cond, w, False, c.uid):
+                    log.add("no-trigger", f'"{c.uid}": "{e.text}" applies only if {e.cond.text()}, which is not the case '
+                                          "now: it does not replace this event.", ("9-2-1", "5-19-2"), subject=c.uid)
+                    continue
                 if e.once_per_turn and (c.uid, e.text) in state.once_used:  # 12-3-1-1: used this turn already
                     log.add("no-trigger", f'"{c.uid}": "{e.text}" has already replaced an event this turn ([Once per '
                                           "turn]): it does not apply again.", ("12-3-1-1",), subject=c.uid)
@@ -1075,11 +1079,25 @@ def _apply_replacement(state: State, log: EventLog, who: str, uid: str, reps) ->
         if " ".join(yes).lower() != "yes":
             log.add("decline", f'{ctrl} does not use "{src}".', ("9-1-2",), subject=src)
             return state, False
+    act = Activation(ctrl, src, eff, (uid,), (), "replacement")
+    k = next((i for i, p in enumerate(eff.parts) if p.link == "to"), 0)
+    if k:  # "you may <cost> to <event> instead": the cost first, the event only when it was paid in full
+        before, start = len(log), state
+        state, full = run_cost(state, log, evolve(act, effect=evolve(eff, cost=eff.parts[:k])))
+        if not full:
+            log.truncate(before)  # nothing of it is done: the event is not replaced (as 9-1-6-2 treats a cost)
+            log.add("replace-none", f'"{src}": "{eff.parts[k - 1].text}" cannot be done in full, so "{uid}" is not '
+                                    f'kept by "{eff.text}" and is Destroyed (the Standard rules do not define "… to … '
+                                    'instead": the engine reads the words before "to" as a cost, which must be paid in '
+                                    "full, as 9-1-6-2 says of an activated effect's).", ("9-1-8-1", "9-1-6-2"),
+                    subject=src)
+            return start, False
+        act = evolve(act, effect=evolve(eff, parts=eff.parts[k:]))
     log.add("replace", f'"{uid}" would be Destroyed; "{src}" replaces that: {eff.text}', ("9-1-8-1", "9-1-8-1-1")
-            + (("9-1-8-1-2",) if len(reps) > 1 else ()) + (("12-3-1-1",) if eff.once_per_turn else ()), subject=src)
+            + (("9-1-8-1-2",) if len(reps) > 1 else ()) + (("12-3-1-1",) if eff.once_per_turn else ())
+            + (("9-2-1",) if eff.cond is not None else ()), subject=src)
     if eff.once_per_turn:  # 12-3-1-1: [Once per turn] holds for a replacement effect too; this turn's use recorded
         state = evolve(state, once_used=state.once_used + ((src, eff.text),))
-    act = Activation(ctrl, src, eff, (uid,), (), "replacement")
     state = run_parts(state, log, act, it=(uid,), skip_optional=True)
     return state, True
 
