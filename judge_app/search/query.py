@@ -710,7 +710,7 @@ class _Reader:
 
 
 @lru_cache(maxsize=64)
-def _game_names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
+def _game_names_pattern(names: tuple[str, ...], scoped: bool = False) -> re.Pattern[str]:
     def alt(ns: Iterable[str]) -> str:
         return "|".join(r"\s+".join(map(re.escape, n.split())) for n in sorted(ns, key=len, reverse=True))
 
@@ -721,6 +721,8 @@ def _game_names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
     distinct = [n for n in names if n not in plain]
     suffix = r"(?:\s+(?:rules?|format|game|tcg|cards?))?\b"
     lead = rf"\b(?:in|for|of|on)\s+(?:the\s+)?(?:{alt(names)})"
+    if scoped:  # searching one game: its name ending a string of terms is the name ("removed from game zone saga")
+        lead = rf"(?:{lead}|\b(?:{alt(names)}){suffix}(?=\s*[?.!]?\s*$))"
     head = rf"(?:{lead}|\b(?:{alt(distinct)})){suffix}" if distinct else lead + suffix
     # names listed with one that is surely a name ("in saga or standard", "weiss and monster invasion",
     # "saga vs weiss") are names too
@@ -771,7 +773,7 @@ def without_game_names(text: str, synonyms: SynonymTable, scope: frozenset[str] 
     names = tuple(n for g, ns in sorted(synonyms.names.items()) if scope is None or g in scope for n in ns)
     if not names:
         return text
-    pattern = _game_names_pattern(names)
+    pattern = _game_names_pattern(names, scope is not None and len(scope) == 1)
     fixes = _name_typos(text, names, speller) if speller is not None else []
     if not fixes:
         return pattern.sub(" ", text)
