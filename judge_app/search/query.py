@@ -191,6 +191,9 @@ class Expansion:
     # per target, once resolved against the documents (vocabulary.py): the games where it applies;
     # empty tuple: not resolved, applies everywhere
     valid: tuple[frozenset[str], ...] = ()
+    # a shared phrase of stop words and then its one content word ("in play", "can not be destroyed"): the
+    # stop words, which must be typed just before that word; () for any other phrase
+    lead: tuple[str, ...] = ()
 
     def games_of(self, i: int) -> frozenset[str] | None:
         return self.valid[i] if self.valid else self.games
@@ -258,7 +261,15 @@ class SynonymTable:
                 labels.append(t)
         if not to:
             return
-        self.by_key.setdefault(k, []).append(Expansion(name, tuple(to), tuple(labels), weight, original_weight, games))
+        # In the shared everyday data, stop words before the one content word make the phrase ("in play", "on
+        # board", "can not be destroyed" are not "play", "board", "destroyed": the bare word would expand in every
+        # query); a particle after a verb does not ("counts as" is "counts"). A game's own file maps another
+        # game's term where the bare word names that game's thing too ("play" in Weiss Schwarz is onto the stage).
+        said = words(normalize_text(phrase))
+        n = next((n for n, w in enumerate(said) if key_of(w) is not None), 0)
+        lead = tuple(said[:n]) if len(k) == 1 and games is None else ()
+        self.by_key.setdefault(k, []).append(Expansion(name, tuple(to), tuple(labels), weight, original_weight, games,
+                                                       lead=lead))
         self.max_len = max(self.max_len, len(k))
 
 
@@ -618,7 +629,8 @@ class _Reader:
                 if tuple(content) not in prefixes:
                     break
                 exps = [e for e in synonyms.by_key.get(tuple(content), ())
-                        if any(_usable(e, x, scope) is not False for x in range(len(e.to)))]
+                        if any(_usable(e, x, scope) is not False for x in range(len(e.to)))
+                        and (not e.lead or self._led_by(j, e.lead))]
                 if exps:
                     match = (j + 1, tuple(content), exps)
                 elif len(content) > 1:
@@ -627,6 +639,10 @@ class _Reader:
                         match = j + 1
             j += 1
         return match
+
+    def _led_by(self, j: int, lead: tuple[str, ...]) -> bool:
+        """Whether the stop words `lead` are typed just before word `j` ("in" before "play")."""
+        return j >= len(lead) and tuple(self.corrected[j - len(lead): j]) == lead
 
     def _expansion(self, i: int, match: _PhraseMatch) -> int:
         end, k, exps = match
@@ -694,7 +710,7 @@ class _Reader:
 
 
 @lru_cache(maxsize=64)
-def _game_names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
+def _game_names_pattern(names: tuple[str, ...], scoped: bool = False) -> re.Pattern[str]:
     def alt(ns: Iterable[str]) -> str:
         return "|".join(r"\s+".join(map(re.escape, n.split())) for n in sorted(ns, key=len, reverse=True))
 
@@ -705,6 +721,8 @@ def _game_names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
     distinct = [n for n in names if n not in plain]
     suffix = r"(?:\s+(?:rules?|format|game|tcg|cards?))?\b"
     lead = rf"\b(?:in|for|of|on)\s+(?:the\s+)?(?:{alt(names)})"
+    if scoped:  # searching one game: its name ending a string of terms is the name ("removed from game zone saga")
+        lead = rf"(?:{lead}|\b(?:{alt(names)}){suffix}(?=\s*[?.!]?\s*$))"
     head = rf"(?:{lead}|\b(?:{alt(distinct)})){suffix}" if distinct else lead + suffix
     # names listed with one that is surely a name ("in saga or standard", "weiss and monster invasion",
     # "saga vs weiss") are names too
@@ -755,7 +773,7 @@ def without_game_names(text: str, synonyms: SynonymTable, scope: frozenset[str] 
     names = tuple(n for g, ns in sorted(synonyms.names.items()) if scope is None or g in scope for n in ns)
     if not names:
         return text
-    pattern = _game_names_pattern(names)
+    pattern = _game_names_pattern(names, scope is not None and len(scope) == 1)
     fixes = _name_typos(text, names, speller) if speller is not None else []
     if not fixes:
         return pattern.sub(" ", text)

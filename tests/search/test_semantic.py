@@ -91,6 +91,9 @@ def test_semantic_signal_scores_questions_only(svc):
     ("triggers still resolve - weiss and monster invasion", None, "invasion"),
     ("triggers still resolve - weiss and monster invasoin", None, "invasoin"),
     ("hand limit in weis", "ws", "weis"),
+    # searching one game, its name ending a string of terms (session 21)
+    ("cores paid reserve standard", "bs-standard", "standard"),
+    ("burst timing saga?", "bss", "saga"),
 ])
 def test_the_name_of_a_game_searched_is_not_a_search_word(svc, query, game, absent):
     from judge_app.search.query import analyze
@@ -112,6 +115,11 @@ def test_a_game_name_is_kept_where_it_is_not_the_scope(svc):
     # names made of English words stay words unless "in/for/of/on" says they name the game
     an = analyze("standard draw step saga", svc.speller, svc.vocabulary(), scope=None)
     assert "standard" in an.tokens and "saga" in an.tokens
+    # ... also at the end of a query, unless the one game searched is the one named (session 21)
+    an = analyze("draw step saga", svc.speller, svc.vocabulary(), scope=frozenset(["bss", "ws"]))
+    assert "saga" in an.tokens
+    an = analyze("standard draw step", svc.speller, svc.vocabulary(), scope=frozenset(["bs-standard"]))
+    assert "standard" in an.tokens
     an = analyze("monster invasion icon number", svc.speller, svc.vocabulary(), scope=frozenset(["monster"]))
     assert "invasion" in an.tokens
     # a misspelt word that is not then a name dropped is left to the corrector (its alternatives, "did you mean")

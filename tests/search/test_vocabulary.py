@@ -168,3 +168,30 @@ def test_a_games_own_phrase_is_not_read_as_a_shorter_phrase_inside_it(vocabs):
     assert all(len(c.alts) == 1 for c in ws.concepts if c.alts[0].words[0] in key), ws.labels
     bss = analyze("cards in the waiting room", None, table, scope=frozenset({"bss"}))
     assert len(_alts(bss, "waiting room")) > 1
+
+
+def test_a_phrase_made_by_the_stop_words_before_its_word_needs_them_typed(tmp_path):
+    """"on the board" (shared data) is one word and stop words; the word alone ("board") is not the phrase, so it does not
+    expand; typed with its stop words, it does. A particle after a verb is not needed ("tallies as": "tallies")."""
+    from judge_app.search.query import SynonymTable
+
+    p = tmp_path / "made.toml"
+    p.write_text('[[oneway]]\nfrom = ["on the board", "tallies as"]\nto = ["on the field"]\n\n'
+                 '[[oneway]]\nfrom = ["can not be smashed"]\nto = ["cannot be smashed"]\n', encoding="utf-8")
+    table = SynonymTable.load(p)
+
+    def expanded(q: str) -> bool:
+        return any(len(c.alts) > 1 for c in analyze(q, None, table).concepts)
+
+    assert expanded("a spirit on the board")
+    assert not expanded("the board of a spirit")
+    assert not expanded("on board")  # (not as written: "the" is missing)
+    assert expanded("it can not be smashed")
+    assert not expanded("smashed spirit")
+    assert expanded("tallies as a core") and expanded("tallies the cores")
+
+    # a game's own file maps another game's term where the bare word is the concept in that game
+    g = tmp_path / "made-game.toml"
+    g.write_text('game = "made"\n\n[[map]]\nfrom = ["in the pit"]\nto = ["on the field"]\n', encoding="utf-8")
+    game_table = SynonymTable.load(g)
+    assert any(len(c.alts) > 1 for c in analyze("the pit", None, game_table).concepts)
