@@ -7754,6 +7754,153 @@ def session20_head2() -> list[dict]:
             for name, text, ast in S20HEAD2]
 
 
+# --- s21 grant (issue 13, twenty-first session): "… the following ability / action / effects", a head and a body read
+# together. The following ability given continuously to the characters a name or a portion of a name picks out (8.9.1;
+# 2.1.2); options that open with an icon or end with a granted ability in quotes of their own (8.6.3); the quoted action
+# done up to N times (3.2.3.1's way) or up to ten times; quoted effects each done once in the order the master chooses
+# (8.6.3, 8.8.1); a choice of effects after other effects of its sentence; the following ability given to all of your
+# opponent's characters; the following abilities given to 1 or up to N of your characters chosen (8.2.1.2); a continuous
+# level gain listed with +power and the following ability (2.6); a name opening with a quoted part inside a granted
+# ability. Goldens: grant21-named-cont.scn, grant21-options.scn, grant21-repeat-any-order.scn, grant21-all-opp-many.scn,
+# grant21-levels.scn (expect lines written from the rules first).
+S21GRANT: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('grant21-named-cont.scn',
+     '【CONT】 All of your other characters with "Nino" in its card name get the following ability. "【CONT】 '
+     'This card cannot side attack."',
+     'cont | others +0 power +0 soul | name …Nino | gives <cont | cannot no-side-attack>'),
+    ('grant21-named-cont.scn',
+     '【CONT】 All of your other "Rimuru" get +1000 power, and the following ability. "【CONT】 This card '
+     'cannot frontal attack."',
+     'cont | others +1000 power +0 soul | name Rimuru | gives <cont | cannot no-frontal-attack>'),
+    ('',
+     '【CONT】 If you have another 《Demon Continent》 character, all of your other "Final Push, Rimuru" get '
+     '+1000 power, and the following ability. "【AUTO】 [(1) Put 1 card from your hand into your waiting '
+     'room] When this card attacks, you may pay the cost. If you do, choose 1 character in your waiting '
+     'room, and return it to your hand."',
+     'cont | if have-at-least=1 others:Demon Continent | others +1000 power +0 soul | name Final Push, '
+     'Rimuru | gives <auto attacks | cost 1 stock, 1 card(s) from hand | do Salvage(name=None, '
+     "kind='character', optional=False)>"),
+    ('',
+     '【CONT】 All of your other 《Music》 characters with "Rin" in its card name get +500 power and the '
+     'following ability. "【AUTO】 When this card attacks, draw 1 card."',
+     'cont | others 《Music》 +500 power +0 soul | name …Rin | gives <auto attacks | do Draw(n=1, '
+     'optional=False)>'),
+    ('grant21-options.scn',
+     '【ACT】 [(1)] Choose 1 of the following effects, and perform it. "【STAND】 this card." "This card gets '
+     '+1000 power and the following ability until end of turn. "【CONT】 This card cannot side attack.""',
+     "act | cost 1 stock | do Modal(options=[(StandSelf()) | (Grant(who='self', ability=<cont | cannot "
+     'no-side-attack>, power=1000, soul=0))])'),
+    ('',
+     '【AUTO】 When this card is placed on the stage from your hand, choose 1 of the following effects, and '
+     'perform it. "[(1)] You may pay the cost. If you do, choose up to 1 climax in your waiting room, '
+     'return it to your hand, and this card gets +1500 power until the end of your opponent\'s next turn." '
+     '"This card gets the following ability until the end of your opponent\'s next turn. "【CONT】 The '
+     'character facing this card gets -2 soul.""',
+     "auto placed | do Modal(options=[(PayThen(cost='1 stock', then=(Salvage(name=None, kind='climax', "
+     "optional=True), Pump(who='self', power=1500, soul=0, until='opp-next')))) | (Grant(who='self', "
+     "ability=<cont | facing +0 power -2 soul>, power=0, soul=0, until='opp-next'))])"),
+    ('',
+     '【COUNTER】 Perform the following action 3 times. "Choose 1 of your characters, and that character '
+     'gets the following ability until end of turn. "【CONT】 The character facing this card gets -1 soul.""',
+     "effect counter | do Repeat(n=3, effects=(Grant(who='choose-own', ability=<cont | facing +0 power -1 "
+     'soul>, power=0, soul=0)))'),
+    ('grant21-repeat-any-order.scn',
+     '【ACT】 [(1)] Perform the following action up to 3 times. "Draw 1 card."',
+     'act | cost 1 stock | do Repeat(n=3, effects=(Draw(n=1, optional=False)), ask_each=True)'),
+    ('grant21-repeat-any-order.scn',
+     '【ACT】 [(1)] Perform the following action 6 times. "Put the top card of your deck into your waiting '
+     'room."',
+     "act | cost 1 stock | do Repeat(n=6, effects=(TopTo(zone='waiting_room', n=1, optional=False)))"),
+    ('grant21-repeat-any-order.scn',
+     '【ACT】 [(1)] Perform the following effects 1 time in any order. "Draw 1 card." "Put the top card of '
+     'your deck into your stock."',
+     "act | cost 1 stock | do AnyOrder21(options=[(Draw(n=1, optional=False)) | (TopTo(zone='stock', n=1, "
+     'optional=False))])'),
+    ('',
+     '【ACT】 [(2)] Perform the following action 8 times. "Deal 1 damage to your opponent." (Damage may be '
+     'canceled)',
+     'act | cost 2 stock | do Repeat(n=8, effects=(Damage(n=1)))'),
+    ('',
+     'Choose 1 of your 【STAND】 characters, and 【REST】 it. If you do, perform the following effects 1 time '
+     'in any order. "Draw 1 card." "Choose 1 of your characters, and that character gets +2000 power until '
+     'end of turn."',
+     "effect | do IfDone(first=OwnPick(act='rest', n=1, select=Select(kind='character'), orient='stand'), "
+     "then=(AnyOrder21(options=[(Draw(n=1, optional=False)) | (Pump(who='choose-own', power=2000, "
+     'soul=0))])), must=True)'),
+    ('',
+     '【AUTO】 When this card is placed on the stage from your hand, this card gets +1500 power until end of '
+     'turn, choose 1 of the following effects, and perform it. "Draw 1 card." "Put the top card of your '
+     'clock into your waiting room."',
+     "auto placed | do Pump(who='self', power=1500, soul=0); Modal(options=[(Draw(n=1, optional=False)) | "
+     '(Heal())])'),
+    ('grant21-all-opp-many.scn',
+     "【ACT】 [(1)] All of your opponent's characters get +1 soul and the following ability until the end of "
+     'your opponent\'s next turn. "【CONT】 This card cannot side attack."',
+     "act | cost 1 stock | do Grant(who='all-opp', ability=<cont | cannot no-side-attack>, power=0, "
+     "soul=1, until='opp-next')"),
+    ('grant21-all-opp-many.scn',
+     '【ACT】 [(1)] Choose up to 2 of your characters, and those characters get +1000 power and the '
+     'following 2 abilities until end of turn. "【CONT】 This card cannot side attack." "【CONT】 This card '
+     'cannot frontal attack."',
+     "act | cost 1 stock | do OwnPick(act='grant', n=2, at_most=True, select=Select(kind='character'), "
+     "grant=Grant(who='chosen', ability=<cont | cannot no-side-attack>, power=1000, soul=0, more=(<cont | "
+     'cannot no-frontal-attack>)))'),
+    ('',
+     "【COUNTER】 All of your opponent's characters get +3 soul and the following ability until end of turn. "
+     '"【CONT】 This card cannot side attack."',
+     "effect counter | do Grant(who='all-opp', ability=<cont | cannot no-side-attack>, power=0, soul=3)"),
+    ('',
+     'Choose 1 of your characters, and that character gets +2000 power and the following abilities until '
+     'end of turn. "【AUTO】 When this card attacks, draw 1 card." "【CONT】 This card cannot be chosen by '
+     'your opponent\'s effects."',
+     "effect | do Grant(who='choose-own', ability=<auto attacks | do Draw(n=1, optional=False)>, "
+     'power=2000, soul=0, more=(<cont | cannot unchoosable>))'),
+    ('grant21-levels.scn',
+     '【CONT】 If your hand has 2 or more cards, this card gets +1 level, +1500 power, and the following '
+     'ability. "【CONT】 This card cannot side attack."',
+     'cont | if count=2 or more card in your hand | self +1500 power +0 soul | levels 1 | gives <cont | '
+     'cannot no-side-attack>'),
+    ('',
+     "【CONT】 During your opponent's turn, if your hand has 4 or more cards, this card gets +1 level, +1500 "
+     'power, and the following ability. "【AUTO】 At the beginning of your opponent\'s attack phase, you may '
+     'move this card to an open position of your center stage with a character facing this card."',
+     'cont | if opp-turn, count=4 or more card in your hand | self +1500 power +0 soul | levels 1 | gives '
+     "<auto begin:opp-attack | do MoveSelf(area='center', may=True, faced=True)>"),
+    ('',
+     '【CONT】 If your level is 2 or higher, this card gets the following ability. "【ACT】 [Put this card '
+     'into your waiting room] Choose up to one card named ""Twin Problems" Sayo Hikawa" in your hand, and '
+     'put it on the stage position that this card was on."',
+     'cont | if count=2 or more card in your level | self +0 power +0 soul | gives <act | cost put this '
+     'card into the waiting room | do Salvage(name=\'"Twin Problems" Sayo Hikawa\', kind=\'card\', '
+     "optional=True, to='vacated', from_zone='hand')>"),
+]
+
+S21GRANT_REFUSED: list[tuple[str, str]] = [
+    # an 【AUTO】 ability given to the opponent's characters is not executed (as for 1 of them chosen); a count of abilities
+    # that is not the number quoted; "in any order" once only; "N times" up to ten; a level gain goes to this card
+    ("【COUNTER】 All of your opponent's characters get +1 soul and the following ability until end of turn. "
+     '"【AUTO】 When this card attacks, draw 1 card."',
+     'stopped at "AUTO"'),
+    ('Choose 1 of your characters, and that character gets the following 3 abilities until end of turn. '
+     '"【CONT】 This card cannot side attack." "【CONT】 This card cannot frontal attack."',
+     'stopped at "3"'),
+    ('Perform the following effects 2 time in any order. "Draw 1 card." "Deal 1 damage to your opponent."',
+     'stopped at "2"'),
+    ('Perform the following action 11 times. "Draw 1 card."',
+     'stopped at "11"'),
+    ('【CONT】 All of your other characters get +1 level, +1500 power, and the following ability. "【CONT】 '
+     'This card cannot side attack."',
+     'stopped at "All"'),
+]
+
+
+def session21_wsgrant() -> list[dict]:
+    """s21-wsgrant's lines: "… the following ability / action / effects" (s21 grant)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S21GRANT]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -7803,6 +7950,7 @@ def main() -> None:
     rows += session20_body2()  # s20-wsbody2
     rows += session20_head2()  # s20-wshead2
     rows += session21_wsbody()  # s21-wsbody
+    rows += session21_wsgrant()  # s21-wsgrant
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -7841,6 +7989,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S20BODY2_REFUSED]  # s20-wsbody2
     near += [{"text": text, "refused": why} for text, why in S20HEAD2_REFUSED]  # s20-wshead2
     near += [{"text": text, "refused": why} for text, why in S21BODY_REFUSED]  # s21-wsbody
+    near += [{"text": text, "refused": why} for text, why in S21GRANT_REFUSED]  # s21-wsgrant
     near += [{"text": text, "refused": why, "misprint": "refused"} for text, why in S17MISPRINT_REFUSED]  # s17 misprint
     near += [{"text": text, "refused": why} for text, why in S18Z_REFUSED]  # s18-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")

@@ -722,6 +722,7 @@ class Repeat:
     n: int
     effects: tuple = ()
     text: str = ""
+    ask_each: bool = False  # s21 grant: "up to N times": before each time the player may end the action (3.2.3.1's way)
 
 
 # --- s9-wsrealb: the effect body, general -----------------------------------------------------------------------------
@@ -1259,3 +1260,12 @@ class ChosenAndSelf:
     get the gain (8.2.1.2): the chosen one as `pick` gives it, then this card, if it is still on the stage."""
 
     pick: OwnPick
+
+
+@dataclass(frozen=True, slots=True)
+class AnyOrder21:
+    """s21 grant: "perform the following effects 1 time in any order. "…" "…"": each of `options` (the effects of one quoted
+    option, `texts` as printed) is performed once (8.8.1), in the order the master chooses as it resolves (8.6.3)."""
+
+    options: tuple[tuple, ...]
+    texts: tuple[str, ...] = ()

@@ -218,10 +218,24 @@ def _repeat(state: State, log: EventLog, p: str, source: str, eff: Repeat) -> St
     """"perform the following action N times": the quoted effects, in the order written, N times over (8.8.1: each
     time executed once)."""
     for i in range(1, eff.n + 1):
+        if eff.ask_each and not _go_on21(log, p, source, i, eff.n):
+            break
         log.add("effect", f"{source!r}'s following action, time {i} of {eff.n}: {eff.text!r}", ("8.8.1",), subject=source)
         for e in eff.effects:
             state = execute(state, log, p, source, e)
     return state
+
+
+def _go_on21(log: EventLog, p: str, source: str, i: int, n: int) -> bool:
+    """s21 grant: "perform the following action up to N times": before each time, p may declare that the action ends
+    (the rules say so of "up to (Number)" cards, 3.2.3.1, and of choices from zero up to N, 8.6.3.1.1; they name no
+    procedure for repeated actions: the engine asks it that way, and the step says so)."""
+    if yes_no(log, p, f"Perform {source!r}'s following action (time {i} of up to {n})?", "3.2.3.1", "perform", "end"):
+        return True
+    log.add("decline", f"{p} ends the action after {i - 1} time(s) of up to {n} (the rules do not name a procedure for "
+            "'up to N times': the engine lets the player end it before each time, as 3.2.3.1 does for 'up to (Number)' "
+            "cards).", ("3.2.3.1", "8.6.3.1.1"), subject=source)
+    return False
 
 
 # The effects this module executes (8.8.1), gathered into `dispatch._EXECUTE` by the package.

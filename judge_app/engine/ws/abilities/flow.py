@@ -11,6 +11,7 @@ from judge_app.engine.ws.abilities.dispatch import Executor, execute
 from judge_app.engine.ws.abilities.resolve import _cond_rules, _japanese_parts
 from judge_app.engine.ws.effects import (
     Ability,
+    AnyOrder21,
     Cond,
     CondThen,
     Cost,
@@ -157,8 +158,25 @@ def _if_to_hand(state: State, log: EventLog, p: str, source: str, eff: IfToHand)
     return state
 
 
+def _any_order21(state: State, log: EventLog, p: str, source: str, eff: AnyOrder21) -> State:
+    """s21 grant: "perform the following effects 1 time in any order": each option once (8.8.1), in the order p chooses
+    as the instruction is given (8.6.3); the last one left is forced. The rules name no procedure for ordering
+    effects: the step says that 8.6.3's choice is applied."""
+    left = list(range(1, len(eff.options) + 1))
+    while left:
+        listed = "; ".join(f"{i}: {eff.texts[i - 1]}" for i in left)
+        v = int(choose(log, p, tuple(map(str, left)), "effect", f"Which effect of {source!r} does {p} perform "
+                       f"{'first' if len(left) == len(eff.options) else 'next'}? {listed}", "8.6.3"))
+        left.remove(v)
+        log.add("choose", f"{p} performs effect {v} of {source!r}: {eff.texts[v - 1]!r} (each effect once, in the order {p} chooses; the rules name no procedure for "
+                "ordering effects: the choice is made as the instruction is given, 8.6.3).", ("8.6.3", "8.8.1"),
+                subject=source)
+        state = _run(state, log, p, source, eff.options[v - 1])
+    return state
+
+
 # The effects this module executes (8.8.1), gathered into `dispatch._EXECUTE` by the package.
 EXECUTORS: dict[type, Executor] = {
     IfDone: _if_done, Modal: _modal, Perform: _perform, PayThen: _pay_then, IfToHand: _if_to_hand,
-    CondThen: _cond_then,
+    CondThen: _cond_then, AnyOrder21: _any_order21,
 }

@@ -25,7 +25,7 @@ def _grant(state: State, log: EventLog, p: str, source: str, eff: Grant) -> Stat
     """"… gets [+N power and] the following ability until end of turn": one character, this card or one chosen as
     it resolves (8.6.3), gets the gain and the ability, which it has until end of turn (8.2.1.2, 6.8.1.4) or until
     it leaves the stage (3.1.4); a character placed later does not get it (8.9.2)."""
-    if eff.who == "all-own":  # s15 quote
+    if eff.who in ("all-own", "all-opp"):  # s15 quote; s21 grant: all of the opponent's characters
         return _grant_all(state, log, p, source, eff)
     if eff.who in ("self", "placed"):  # s16 quote: "placed", the character the sentence before put on the stage
         target = source if eff.who == "self" else log.scratch.pop("placed", "")
@@ -90,7 +90,8 @@ def _grant_all(state: State, log: EventLog, p: str, source: str, eff: Grant) -> 
     character placed later does not get it (8.9.2). Each one has the ability as its own: "this card" in it is that
     character."""
     spots = CENTER if eff.area == "center" else BACK if eff.area == "back" else POSITIONS  # s19 head: one area (3.6.3)
-    have = [o.uid for pos, o in state.side(p).characters() if not (eff.other and o.uid == source)
+    whose = other(p) if eff.who == "all-opp" else p  # s21 grant: "all of your opponent's characters get …"
+    have = [o.uid for pos, o in state.side(whose).characters() if not (eff.other and o.uid == source)
             and (not eff.trait or has_trait(eff.trait, view.traits_of(state, o.uid))) and pos in spots]
     for t in have:
         state = pump(state, t, eff.power, eff.soul, _last(state, p, eff.until), eff.ability)
@@ -110,7 +111,7 @@ def _grant_to(state: State, log: EventLog, p: str, uid: str, g: Grant) -> State:
     gain = _gain_text(g.power, g.soul)
     log.add("grant", f"{uid!r} gets {gain + ' and ' if gain else ''}the ability \"{g.ability.text}\" "
             f"{_until_text(state, p, g.until)}.", ("8.2.1.2", "8.9.2", "8.8.1"), subject=uid)
-    return state
+    return _grant_more(state, log, p, (uid,), g)  # s21 grant: "the following abilities", each one to it
 
 
 _SIDE_ZONE = {"waiting_room": "waiting"}

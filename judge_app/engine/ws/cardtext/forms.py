@@ -203,3 +203,14 @@ def _cont_traits20(text: str, category: str, keyword: str, cost: Cost, form: tup
 
 
 _FORM_KINDS["cont-traits20"] = _cont_traits20
+
+
+def _cont_levels_grant21(text: str, category: str, keyword: str, cost: Cost, form: tuple, at: int) -> Ability:
+    """s21 grant: "this card gets +1 level, +1500 power, and the following ability. "…"": the continuous level gain
+    (`_cont_levels`: this card's level, 2.6, and its power / soul) that also gives the ability while it applies (8.9.1)."""
+    _, levels_form, granted = form
+    return evolve(_cont_levels(text, category, keyword, cost, levels_form, at), grants=granted)
+
+
+_FORM_KINDS["cont-levels-grant21"] = _cont_levels_grant21  # s21 grant
+

@@ -40,9 +40,11 @@ from judge_app.engine.ws.cardtext.parts import (
     _BsCount16,
     _cont_kw15,
     _dur_apart,
+    _each_granted21,
     _grant,
     _grant_all15,
     _granted_many15,
+    _Many21,
     _one_granted15,
     _slash_name,
     _slash_names,
@@ -572,6 +574,25 @@ class _Granted(_Rules):
     def except_this19(self) -> str:
         return "other"  # "except this card": any but the ability's own card, as "other" (s18 body's `subject`)
 
+    # --- s21 grant: "… the following ability / abilities" (the grammar's block "s21 grant") ------------------------------
+    def following_many21(self, *n: Token) -> _Many21:
+        return _Many21(n[0] if n else None)
+
+    def grant_all_opp21(self, _get: str, *parts: object) -> Grant:
+        # the ability read and checked as one given to 1 of your opponent's characters is (`grant_choose_opp`: a 【CONT】
+        # restriction without conditions; an 【AUTO】 given to the opponent's characters is refused), given to each of them
+        return evolve(_grant("choose-opp", parts), who="all-opp")
+
+    def cont_levels_grant21(self, *parts: object) -> tuple:
+        # the level and +power / soul checked as `cont_levels` checks them (this card only; no condition on a level), the
+        # ability as `cont_grant` reads the one it gives
+        return ("cont-levels-grant21", self.cont_levels(*parts), _granted_ban(parts))
+
+    def grant_choose_many21(self, n: Token, *parts: object) -> Grant:
+        # each quoted ability read and checked as `grant_choose` reads one; the first given with the others (`Grant.more`)
+        grants = [self.grant_choose(n, *one) for one in _each_granted21(parts)]
+        return evolve(grants[0], more=tuple(g.ability for g in grants[1:]))
+
 
 def _later_words(effects: tuple) -> str:
     """The created ability's words as the log shows them (`AtNextPhase`): "put that character on the stage", "put this card
@@ -590,3 +611,4 @@ def _later_words(effects: tuple) -> str:
         else:
             words.append(type(e).__name__)
     return ", and ".join(words) + "."
+

@@ -5,7 +5,7 @@ sentences that read as one effect (the mixins call them; they call nothing above
 from __future__ import annotations
 
 import re
-from dataclasses import fields
+from dataclasses import dataclass, fields
 
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.tree import Meta, Token
@@ -774,3 +774,21 @@ def _own_look20(look: tuple, parts: tuple) -> None:
     cards go to their owner's zones (3.1.6), so the text names one deck throughout."""
     if look[0] == "look-opp":
         raise _refuse(_at(parts), "the cards of your opponent's deck go to their zones (3.1.6), not to yours")
+
+
+@dataclass(frozen=True, slots=True)
+class _Many21:
+    """s21 grant: "the following (N) abilities": the number printed, if any (the quoted abilities must be as many)."""
+
+    n: Token | None
+
+
+def _each_granted21(parts: tuple) -> list[tuple]:
+    """s21 grant: the parts of a gain of several quoted abilities, once for each ability with that one alone (as
+    `_one_granted15`, keeping every number but the count of abilities), after checking the count printed."""
+    many = next(p for p in parts if isinstance(p, _Many21))
+    quoted = _tokens(parts, *_QUOTED16)
+    if many.n is not None and _num(many.n, ("2", "3", "two", "three"), "the following … abilities") != len(quoted):
+        raise _refuse(many.n, f"'the following {many.n} abilities' is followed by {many.n} quoted abilities")
+    rest = tuple(p for p in parts if p is not many)
+    return [tuple(p for p in rest if not (isinstance(p, Token) and p.type in _QUOTED16 and p is not keep)) for keep in quoted]

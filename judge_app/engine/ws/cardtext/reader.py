@@ -397,6 +397,9 @@ _QUIET.update({"faced": False})  # s19 body: `MoveSelf.faced`
 _QUIET.update({"chosen": None, "theirs": False})  # s20 body2: `OppWaitingToDeck.chosen`, `Shuffle15.theirs`
 
 
+_QUIET.update({"ask_each": False})  # s21 grant: `Repeat.ask_each`
+
+
 def _effect(e: object) -> str:
     # a field added later is shown only when set, so that the summaries of older texts stay as recorded
     values = ((f, getattr(e, f)) for f in getattr(e, "__slots__", ())

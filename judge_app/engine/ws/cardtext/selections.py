@@ -20,6 +20,7 @@ from judge_app.engine.ws.cardtext.parts import (
     _area_in,
     _bound,
     _dur,
+    _each_granted21,
     _grant,
     _level_parts,
     _middle17,
@@ -313,3 +314,12 @@ class _Selections(_Rules):
         w = _trait_word(meta, scope, trait[0]) if trait else _word(meta, scope)
         w.named = str(next(p for p in parts if isinstance(p, _Names)))
         return w
+
+    def own_pick_grant_many21(self, *parts: object) -> OwnPick:
+        # s21 grant: "choose up to N of your characters, and those characters get … the following (N) abilities …": each
+        # quoted ability read as `own_pick_grant` reads one, all given to each character chosen (`Grant.more`, 8.2.1.2)
+        picks = [self.own_pick_grant(*one) for one in _each_granted21(parts)]
+        first = picks[0].grant
+        assert first is not None  # `own_pick_grant` always gives one
+        return evolve(picks[0], grant=evolve(first, more=tuple(p.grant.ability for p in picks[1:] if p.grant)))
+

@@ -31,6 +31,7 @@ from judge_app.engine.ws.cardtext.parts import (
     _XPending,
 )
 from judge_app.engine.ws.effects import (
+    AnyOrder21,
     ChooseMove,
     ChosenAndSelf,
     Modal,
@@ -78,7 +79,7 @@ class _Sequencing(_Rules):
                           str(trait[0])[1:-1].strip() if trait else "", "other" in parts)
 
     def repeat(self, n: Token, _stop: Token, option: Token) -> Repeat:
-        times = _num(n, ("2", "3", "4", "5"), "perform the following action … times")
+        times = _num(n, _TIMES21, "perform the following action … times")  # s21 grant: up to 10 times
         effects, text = _option(option)
         return Repeat(times, effects, text)
 
@@ -143,3 +144,15 @@ class _Sequencing(_Rules):
             raise _refuse(getattr(meta, "start_pos", 0), "'If it is not, …' takes effects without an X")
         return _Else15b(tuple(p.effect if isinstance(p, _It) else p for p in parts if not isinstance(p, Token | str)),
                         getattr(meta, "start_pos", 0))
+
+    # --- s21 grant: "perform the following action up to N times", "… effects 1 time in any order" ----------------------
+    def repeat_up_to21(self, n: Token, stop: Token, option: Token) -> Repeat:
+        return evolve(self.repeat(n, stop, option), ask_each=True)
+
+    def any_order21(self, n: Token, _stop: Token, *options: Token) -> AnyOrder21:
+        _num(n, ("1",), "perform the following effects … time in any order")
+        read = [_option(tok) for tok in options]  # each option's sentences read as an event's one-shot effects
+        return AnyOrder21(tuple(o[0] for o in read), tuple(o[1] for o in read))
+
+
+_TIMES21 = tuple(str(i) for i in range(2, 11))  # "perform the following action N times": the numbers cards print
