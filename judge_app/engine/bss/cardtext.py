@@ -163,10 +163,16 @@ def normalise(text: str) -> str:
     if "?" in t:  # s17 misprint: a space lost in a database's export as "?", "When?this?spirit?attacks"
         t = _LOST_SPACE.sub(" ", t)
     t = re.sub(r"\s+", " ", t).strip()
+    t = _CHOOSE.sub(lambda m: ("S" if m.group(1) == "C" else "s") + "elect" + m.group(2), t)  # s21 bss
     if " ," in t or " ." in t or " ;" in t:  # s17 misprint: a space typed before it ("spirits .")
         t = _SPACE_BEFORE.sub(r"\1", t)
     t = _BARE_KEYWORD.sub(lambda m: f"{m.group(1)}【{_KW_CANON[m.group(2).lower()]}{m.group(3) or ''}】{m.group(4) or ''}", t)
     return re.sub(_BARE_HEADING, r"\1(\2) ", t)
+
+
+# s21 bss: "Choose one of …" / "Your opponent chooses …" are the rules' "select" (8-5-3: the selection a player makes
+# as an effect resolves); card databases write either verb
+_CHOOSE = re.compile(r"\b([Cc])hoose(s?)\b")
 
 
 # s17 misprint: the transcription damage of card databases (see `normalise`)
@@ -2440,6 +2446,10 @@ class _Build(_Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build
     def mod_bp_gains(self, *parts):  # "gains 2000 BP": the same raise as "gets +2000 BP" (8-8-1-3-5)
         (sel, _g, amount), per = _per(parts)
         return _scaled(ModBP(sel, _num(amount)), per)
+
+    def mod_bp_loses(self, *parts):  # s21 bss: "loses 2000 BP": the same lowering as "reduce its BP by 2000" (8-8-1-3-5)
+        (sel, _l, amount), per = _per(parts)
+        return _scaled(ModBP(sel, -_num(amount)), per)
 
     def mod_bp_reduce(self, whose: Token, amount: Token, *per: tuple) -> object:  # "reduce its BP by N": -N BP
         ref = "this" if str(whose).lower().startswith("this") else "it"  # (8-8-1-3-5)
