@@ -1048,6 +1048,20 @@ def draw_up_to(state: State, log: EventLog, act: Activation, d: M.DrawUpTo, prev
 N.EXECUTORS.update({M.HandToDeck: hand_to_deck, M.DrawUpTo: draw_up_to})
 
 
+def draw_until(state: State, log: EventLog, act: Activation, d: M.DrawUntil, prev: tuple[str, ...]) -> Result:
+    """s21 bss, 4-5-3: "Draw until you have N cards in your hand": the number drawn is what the hand lacks of N when the
+    directive is performed (zero when it holds N or more: nothing happens)."""
+    who = act.controller
+    have = state.p(who).hand_count
+    k = max(0, d.n - have)
+    log.add("count", f"{who} has {have} card{'s' * (have != 1)} in hand, so {E.q(act.source)}'s effect draws {k} "
+                     f"(until the hand holds {d.n}).", ("4-5-3",), subject=act.source)
+    return E.draw(state, log, who, k, f"{E.q(act.source)}'s effect"), prev, frozenset()
+
+
+N.EXECUTORS.update({M.DrawUntil: draw_until})
+
+
 def may_do(state: State, log: EventLog, act: Activation, d: M.MayDo, prev: tuple[str, ...]) -> Result:
     """8-1-8: a directive worded "you may" is performed only if its player chooses to, asked when it is reached."""
     who, src = act.controller, E.q(act.source)

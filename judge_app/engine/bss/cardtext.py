@@ -52,6 +52,7 @@ from judge_app.engine.bss.cardnodes import (
     DiscardRandom,
     DiscardSome,
     DoneFirst,
+    DrawUntil,
     DrawUpTo,
     EndAttackStep,
     EndStepAfterBattle,
@@ -1830,6 +1831,9 @@ class _Build18:
         assert m is not None
         return HandToDeck(1 if m.group(1).lower() in ("a", "an") else _num(Token("NUMBER", m.group(1))),
                           "bottom" in str(end).lower())
+
+    def draw_until(self, _t: Token, n: Token, *_rest: Token) -> DrawUntil:  # s21 bss, 4-5-3: "Draw until you have N cards"
+        return DrawUntil(_num(n))
 
     def draw_up_to(self, t: Token) -> DrawUpTo:  # 1-3-5-1: "Draw up to two cards"
         m = re.search(rf"up to ({_NUM_WORD})", str(t), re.I)
