@@ -1548,6 +1548,12 @@ class _Build16:
         sel = Sel(count=1, owner="you", kinds=("nexus",))
         return self._free(sel, tuple(p for p in rest if isinstance(p, dict)), area)  # type: ignore[attr-defined]
 
+    def free_place_hand(self, t: Token, *rest: object) -> FreeSummon:  # s21 bss: "… from your hand" (FROM_HAND)
+        hand = next(p for p in rest if isinstance(p, Token) and p.type == "FROM_HAND")
+        if "their" in str(hand).lower():
+            raise NotExecutable('"place … from their hand"', self.raw, _hint(self.raw))
+        return self.free_place(t, *(p for p in rest if p is not hand), "hand")
+
     def from_trash_to_top(self, sel: Sel, *rest: object) -> FromTrash:
         """3-4-2: "Return one spirit card from your trash to the top of your deck" (the number chosen, never assumed)."""
         for f in rest:
@@ -2551,6 +2557,12 @@ class _Build(_Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build
         if str(what).lower() == "attack or block":  # two restrictions on the same cards ("it" after the first)
             return (Forbid(sel, "attack"), Forbid(sel if sel.ref is not None else Sel(ref="it"), "block"))
         return Forbid(sel, _FORBID_WORDS.get(str(what).lower(), str(what).lower()))
+
+    def forbid_block_with(self, _t: Token, sel: Sel) -> Forbid:
+        """s21 bss, 8-8-1-2: "Your opponent cannot block with <spirits>": those spirits of the opponent cannot block."""
+        if sel.owner not in ("any", "opponent") or sel.ref is not None:
+            raise NotExecutable('"Your opponent cannot block with" spirits other than theirs', self.raw, _hint(self.raw))
+        return Forbid(evolve(sel, owner="opponent", count=None, up_to=False), "block")
 
     def forbid_unless_pay(self, sel: Sel, _c: Token, tok: Token) -> Forbid:
         """s13 bssmech: "<spirits> cannot attack unless they pay N cores": the attacking player, who controls the
