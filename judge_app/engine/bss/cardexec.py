@@ -1123,3 +1123,17 @@ def gain_symbol_now(state: State, log: EventLog, act: Activation, d: M.GainSymbo
 
 
 N.EXECUTORS[M.GainSymbol] = gain_symbol_now
+
+
+def pay_cores(state: State, log: EventLog, act: Activation, d: M.PayCores, prev: tuple[str, ...]) -> Result:
+    """s21 bss, 10-8-6, 3-4-1: "pay one core" with no place named: the controller pays from their field, their reserve or
+    both into their trash, and says which cores (the engine never picks them); a spirit left below its LV1 cost by
+    the payment is destroyed by the rules (self-destruction, 10-1-1-1)."""
+    who = act.controller
+    state, pay = R.pay_cores(state, log, who, d.n, f"for {E.q(act.source)}'s effect")
+    log.add("cost", f"{who} pays {d.n} core{'s' * (d.n != 1)} ({R.payment_text(pay)}) into the trash for "
+                    f"{E.q(act.source)}'s effect.", ("10-8-6", "3-4-1"), subject=act.source)
+    return state, prev, frozenset(s.place for s in pay if s.place != "reserve")
+
+
+N.EXECUTORS[M.PayCores] = pay_cores

@@ -70,6 +70,7 @@ from judge_app.engine.bss.cardnodes import (
     NamedFromAmong,
     NamedFromTrash,
     NamedToken,
+    PayCores,
     PerDiscarded,
     RestChoice,
     RevealedIs,
@@ -2446,6 +2447,11 @@ class _Build(_Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build
             raise NotExecutable(f'"pay … cores from {src.text()}" (only from your reserve or this card)', self.raw,
                                 _hint(self.raw))
         return Cores(n, src, Place("trash", "you"))
+
+    def pay_any(self, n: int | None, _c: Token) -> PayCores:  # s21 bss, 10-8-6: "pay one core" (no place named)
+        if n is None:
+            raise NotExecutable('"pay all cores"', self.raw, _hint(self.raw))
+        return PayCores(n)
 
     def pay_cores_its(self, n: int | None, its: Token, _c: Token) -> Cores:
         """"pay two of this spirit's cores" (s10-bssreal): from this card into the payer's trash (3-4-1)."""

@@ -19,6 +19,7 @@ from judge_app.engine.bss import cardast as fx_registry
 from judge_app.engine.bss import deck as deck_pile
 from judge_app.engine.bss import delayed, laststate, once, selguard
 from judge_app.engine.bss import rules as R
+from judge_app.engine.bss.cardnodes import PayCores
 from judge_app.engine.bss.immunity import IMMUNE, immunity
 from judge_app.engine.bss.state import (
     PLAYERS,
@@ -1032,6 +1033,11 @@ def cost_blocked(state: State, log: EventLog, act: Activation, cost: tuple) -> s
             have = _count_at(state, log, act, d.src, d.soul)
             if have is not None and have < d.n:
                 return f"only {have} core{'s' * (have != 1)} can be moved"
+        elif isinstance(d, PayCores):  # s21 bss: from the field or the reserve (10-8-6)
+            pl = state.p(act.controller)
+            have = pl.reserve + sum(c.cores for c in pl.field)
+            if have < d.n:
+                return f"{act.controller} has only {have} core{'s' * (have != 1)} on the field and in the reserve"
         elif isinstance(d, Discard):
             who = act.controller if d.who == "you" else other(act.controller)
             have = state.p(who).hand_count if d.cards is None else len(_discardable(state, act, who, d.cards))

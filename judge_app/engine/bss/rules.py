@@ -1137,8 +1137,20 @@ def _pay_to_attack(state: State, log: EventLog, who: str, uid: str, n: int) -> S
     reads it as a cost of declaring the attack, paid by the attacking player as the attack is declared, whole or not at
     all (8-4-2-3), from their field or reserve into their trash as every payment (10-8-6, 3-4-1). Declaring the attack
     is choosing to pay; the engine asks which cores and never picks them."""
-    choice = Choice(who, f'Which {n} core{"s" * (n != 1)} does {who} pay so that "{uid}" can attack (`paying {n} from '
-                         'reserve` / `paying N from "Card"`)?', _payment_options(state, who) or ("paying …",), "8-4-2-3",
+    state, pay = pay_cores(state, log, who, n, f'so that "{uid}" can attack')
+    log.add("cost", f'{who} pays {n} core{"s" * (n != 1)} ({_sources_text(pay)}) into the trash so that "{uid}" can '
+                    'attack: an effect says it cannot attack unless they pay. The rules do not define "unless"; the '
+                    "engine reads it as a cost of declaring the attack, paid whole as every payment is, from the field "
+                    "or the reserve into the trash.", ("8-4-2-3", "10-8-6", "3-4-1"), subject=uid)
+    return manage(state, log, self_by=who, changed=frozenset(s.place for s in pay if s.place != "reserve"))
+
+
+def pay_cores(state: State, log: EventLog, who: str, n: int, purpose: str) -> tuple[State, tuple[Source, ...]]:
+    """`n` cores paid whole by `who` from their field, their reserve or both into their trash (10-8-6, 3-4-1: a payment
+    that names no place); the player says which cores (`paying 1 from reserve` / `paying 1 from "Card"`), never the
+    engine. The caller logs the payment and manages the field afterwards (a spirit left below LV1 is destroyed)."""
+    choice = Choice(who, f'Which {n} core{"s" * (n != 1)} does {who} pay {purpose} (`paying {n} from reserve` / '
+                         '`paying N from "Card"`)?', _payment_options(state, who) or ("paying …",), "8-4-2-3",
                     log.line)
 
     def valid(a) -> str | None:
@@ -1149,12 +1161,12 @@ def _pay_to_attack(state: State, log: EventLog, who: str, uid: str, n: int) -> S
     assert isinstance(extra, tuple)  # checked by `valid`
     pay: tuple[Source, ...] = extra[0]
     state, _, soul = _take(state, who, pay, "8-4-2-3")
-    state = _put(state, who, "trash", n, soul)
-    log.add("cost", f'{who} pays {n} core{"s" * (n != 1)} ({_sources_text(pay)}) into the trash so that "{uid}" can '
-                    'attack: an effect says it cannot attack unless they pay. The rules do not define "unless"; the '
-                    "engine reads it as a cost of declaring the attack, paid whole as every payment is, from the field "
-                    "or the reserve into the trash.", ("8-4-2-3", "10-8-6", "3-4-1"), subject=uid)
-    return manage(state, log, self_by=who, changed=frozenset(s.place for s in pay if s.place != "reserve"))
+    return _put(state, who, "trash", n, soul), pay
+
+
+def payment_text(sources: tuple[Source, ...]) -> str:
+    """The cores a payment took, in words ("1 core from the reserve")."""
+    return _sources_text(sources)
 
 
 def pass_(state: State, log: EventLog, who: str, *, implied: bool = False) -> State:
