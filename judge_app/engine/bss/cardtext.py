@@ -79,6 +79,7 @@ from judge_app.engine.bss.cardnodes import (
     StepTiming,
 )
 from judge_app.engine.bss.vocab import (
+    Allow,
     AttackSpirit,
     Cond,
     Cores,
@@ -2563,6 +2564,9 @@ class _Build(_Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build
         if str(what).lower() == "attack or block":  # two restrictions on the same cards ("it" after the first)
             return (Forbid(sel, "attack"), Forbid(sel if sel.ref is not None else Sel(ref="it"), "block"))
         return Forbid(sel, _FORBID_WORDS.get(str(what).lower(), str(what).lower()))
+
+    def allow_block_exhausted(self, sel: Sel, _t: Token) -> Allow:  # s21 bss, 1-3-1: "… can block while exhausted"
+        return Allow(sel, "block while exhausted")
 
     def forbid_block_with(self, _t: Token, sel: Sel) -> Forbid:
         """s21 bss, 8-8-1-2: "Your opponent cannot block with <spirits>": those spirits of the opponent cannot block."""

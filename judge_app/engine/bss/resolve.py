@@ -49,6 +49,7 @@ from judge_app.engine.bss.view import (
 from judge_app.engine.bss.vocab import (
     FIRST_ATTACKER,
     HIGHEST,
+    Allow,
     AttackSpirit,
     Cores,
     Destroy,
@@ -1202,7 +1203,7 @@ def _who(act: Activation, w: str) -> str:
     return act.controller if w in ("you", "owner") else other(act.controller)
 
 
-def applied_value(d: ModBP | SetBP | SetLevel | Gain | Forbid) -> tuple[AppliedKind, int | str]:
+def applied_value(d: ModBP | SetBP | SetLevel | Gain | Forbid | Allow) -> tuple[AppliedKind, int | str]:
     """What a continuous directive leaves in the state once its effect resolved (8-8-1): its kind and value."""
     if isinstance(d, ModBP):
         return AppliedKind.BP_PLUS, d.amount
@@ -1212,6 +1213,8 @@ def applied_value(d: ModBP | SetBP | SetLevel | Gain | Forbid) -> tuple[AppliedK
         return AppliedKind.LEVEL_SET, d.level
     if isinstance(d, Gain):
         return AppliedKind.GAIN, d.keyword.text()
+    if isinstance(d, Allow):  # s21 bss
+        return AppliedKind.ALLOW, d.what
     return AppliedKind.FORBID, d.what
 
 
@@ -1221,10 +1224,11 @@ _APPLIED_TEXT: dict[AppliedKind, Callable[[Any], str]] = {
     AppliedKind.LEVEL_SET: lambda n: "treated as its highest level" if n == HIGHEST else f"treated as LV{n}",
     AppliedKind.GAIN: lambda kw: f"gains {kw}",
     AppliedKind.FORBID: lambda what: f"cannot {what}",
+    AppliedKind.ALLOW: lambda what: f"can {what}",  # s21 bss
     AppliedKind.SYMBOL: lambda cols: "gains " + " and ".join(f"one {c} symbol" for c in str(cols).split(","))}  # s19
 _APPLIED_RULES = {AppliedKind.BP_PLUS: ("8-8-1-3-5",), AppliedKind.BP_SET: ("8-8-1-3-4",),
                   AppliedKind.LEVEL_SET: ("8-8-1-3-2",), AppliedKind.GAIN: ("8-8-1-2",),
-                  AppliedKind.FORBID: ("8-8-1-2",), AppliedKind.SYMBOL: ("8-8-1-2", "2-8-1")}
+                  AppliedKind.FORBID: ("8-8-1-2",), AppliedKind.ALLOW: ("8-8-1-2", "1-3-1"), AppliedKind.SYMBOL: ("8-8-1-2", "2-8-1")}
 _CHANGES_BP = frozenset({AppliedKind.BP_PLUS, AppliedKind.BP_SET, AppliedKind.LEVEL_SET})
 
 
@@ -1272,7 +1276,7 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
         else:
             state = attack_spirit(state, log, act, chosen)
         return state, chosen, changed
-    if isinstance(d, (ModBP, SetBP, SetLevel, Gain, Forbid)):
+    if isinstance(d, (ModBP, SetBP, SetLevel, Gain, Forbid, Allow)):
         state, chosen = _continuous(state, log, act, d, prev, src)
         return state, chosen, changed
     if isinstance(d, Cores):
