@@ -1360,6 +1360,12 @@ class _Build13:
     def hand_opponent(self, n: Token, cmp: Token, area: Token) -> tuple:  # 3-4: "… 15 or more cards in their trash"
         return ("trash" if str(area).lower().endswith("trash") else "hand", "opponent", _cmp(cmp), _num(n))
 
+    def hand_none_you(self, t: Token) -> tuple:  # s21 bss, 3-3: "If you have no cards in your hand" (0 or fewer)
+        return ("trash" if str(t).lower().endswith("trash") else "hand", "you", "<=", 0)
+
+    def hand_none_opponent(self, t: Token) -> tuple:  # s21 bss: "If your opponent has no cards in their hand"
+        return ("trash" if str(t).lower().endswith("trash") else "hand", "opponent", "<=", 0)
+
     def hand_vs_you(self, t: Token) -> tuple:  # "If you have fewer cards in your hand than your opponent"
         return ("hand_vs", "you", ">" if str(t).lower().startswith("more") else "<", None)
 
@@ -2471,6 +2477,9 @@ class _Build(_Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build
     def mod_bp_reduce(self, whose: Token, amount: Token, *per: tuple) -> object:  # "reduce its BP by N": -N BP
         ref = "this" if str(whose).lower().startswith("this") else "it"  # (8-8-1-3-5)
         return _scaled(ModBP(Sel(ref=ref), -_num(amount)), per[0][1] if per else None)
+
+    def mod_bp_reduce_ref(self, who: Token, amount: Token, *per: tuple) -> object:  # s21 bss: "Reduce that spirit's BP by N"
+        return _scaled(ModBP(Sel(ref=_REFS[str(who).lower().removesuffix("'s")]), -_num(amount)), per[0][1] if per else None)
 
     def mod_bp_reduce_of(self, sel: Sel, amount: Token, *per: tuple) -> object:  # "reduce the BP of <cards> by N"
         return _scaled(ModBP(sel, -_num(amount)), per[0][1] if per else None)
