@@ -1556,6 +1556,17 @@ class _Build16:
         sel = Sel(count=1, owner="you", kinds=("nexus",))
         return self._free(sel, tuple(p for p in rest if isinstance(p, dict)), area)  # type: ignore[attr-defined]
 
+    def free_named(self, *parts: Token) -> FreeSummon:
+        """s21 bss, 10-6 / 10-7, 3-1-4: "Summon this spirit card / Place this nexus card from your trash without paying
+        its cost": the card the text (or the event) names, in the trash now (cardsteps.free_summon)."""
+        ref = next(str(p).lower() for p in parts if p.type == "REF_CARD")
+        verb = next((str(p).lower() for p in parts if p.type == "SEND"), "summon")
+        kind = "nexus" if " nexus " in f" {ref} " else "spirit"
+        if verb not in ("summon", "place") or (verb == "place") != (kind == "nexus"):
+            raise NotExecutable(f'"{verb} {ref}" (a spirit card is summoned, a nexus card placed)', self.raw,
+                                _hint(self.raw))
+        return FreeSummon(Sel(ref="this" if ref.startswith("this") else "that", count=1, kinds=(kind,)), "trash")
+
     def free_place_hand(self, t: Token, *rest: object) -> FreeSummon:  # s21 bss: "… from your hand" (FROM_HAND)
         hand = next(p for p in rest if isinstance(p, Token) and p.type == "FROM_HAND")
         if "their" in str(hand).lower():
