@@ -729,8 +729,8 @@ S10_REFUSED: list[tuple[str, str]] = [
     # "another" over two directives: a condition over two directives is not read (if_then)
     ("(When Summoned) If you control another Serpent spirit, draw a card and discard a card.",
      'understanding stopped at "and"'),
-    # a cost whose cores' place is not named (reserve, or which card?): not read
-    ("(When Summoned) You may pay one core to draw a card.", 'understanding stopped at "to"'),
+    # a payment from the opponent's reserve: not read
+    # s21 bss: "(When Summoned) You may pay one core to draw a card." is read since 'pay N cores' without a place (10-8-6)
     ("(When Summoned) You may pay one core from your opponent's reserve to draw a card.",
      '"pay … cores from your opponent\'s reserve" (only from your reserve or this card)'),
     # the gloss is dropped only after the same keyword was granted

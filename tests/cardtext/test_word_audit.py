@@ -39,6 +39,8 @@ _SAGA: dict[tuple[str, str], str] = {
                                         "hand in any case, so the destination's owner is not carried (a known leniency, "
                                         "tenth session's closing note)",
     ("phrase not carried", "your opponent's"): "as \"opponent's\"",
+    # s21 bss: bssdb.dev's "After that," between two sentences, read as "Then," (FILLER: performed in order anyway)
+    ("phrase not carried", "after that"): "as 'then': two sentences are performed in the order written in any case",
     ("word not carried", "return"): "the house-style reader (vocab) reads '<cards> to its owner's hand' as a return: "
                                     "the destination names the action",
     ("word not carried", "summoning"): "'this card's cost' and 'its summoning cost' are one cost (10-6-4)",

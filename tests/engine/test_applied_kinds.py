@@ -28,6 +28,8 @@ ACTIVE = [
     ('A active: "cannot block during this turn", on "Wolf"', AppliedKind.FORBID, "block", "block"),
     ('A active: "gains 【Crush: +1】 during this turn", on "Ryuman"', AppliedKind.GAIN, "【Crush: +1】", "【Crush: +1】"),
     ('A active: "gains one green symbol during this turn", on "Wolf"', AppliedKind.SYMBOL, "green", "green"),  # s19 bss
+    ('A active: "can block while exhausted during this turn", on "Ryuman"', AppliedKind.ALLOW, "block while exhausted",
+     "block while exhausted"),  # s21 bss
     ('A active: "gains one red symbol and one red symbol during this turn", on "Ryuman"', AppliedKind.SYMBOL, "red,red",
      "red,red"),
 ]

@@ -1048,6 +1048,20 @@ def draw_up_to(state: State, log: EventLog, act: Activation, d: M.DrawUpTo, prev
 N.EXECUTORS.update({M.HandToDeck: hand_to_deck, M.DrawUpTo: draw_up_to})
 
 
+def draw_until(state: State, log: EventLog, act: Activation, d: M.DrawUntil, prev: tuple[str, ...]) -> Result:
+    """s21 bss, 4-5-3: "Draw until you have N cards in your hand": the number drawn is what the hand lacks of N when the
+    directive is performed (zero when it holds N or more: nothing happens)."""
+    who = act.controller
+    have = state.p(who).hand_count
+    k = max(0, d.n - have)
+    log.add("count", f"{who} has {have} card{'s' * (have != 1)} in hand, so {E.q(act.source)}'s effect draws {k} "
+                     f"(until the hand holds {d.n}).", ("4-5-3",), subject=act.source)
+    return E.draw(state, log, who, k, f"{E.q(act.source)}'s effect"), prev, frozenset()
+
+
+N.EXECUTORS.update({M.DrawUntil: draw_until})
+
+
 def may_do(state: State, log: EventLog, act: Activation, d: M.MayDo, prev: tuple[str, ...]) -> Result:
     """8-1-8: a directive worded "you may" is performed only if its player chooses to, asked when it is reached."""
     who, src = act.controller, E.q(act.source)
@@ -1109,3 +1123,17 @@ def gain_symbol_now(state: State, log: EventLog, act: Activation, d: M.GainSymbo
 
 
 N.EXECUTORS[M.GainSymbol] = gain_symbol_now
+
+
+def pay_cores(state: State, log: EventLog, act: Activation, d: M.PayCores, prev: tuple[str, ...]) -> Result:
+    """s21 bss, 10-8-6, 3-4-1: "pay one core" with no place named: the controller pays from their field, their reserve or
+    both into their trash, and says which cores (the engine never picks them); a spirit left below its LV1 cost by
+    the payment is destroyed by the rules (self-destruction, 10-1-1-1)."""
+    who = act.controller
+    state, pay = R.pay_cores(state, log, who, d.n, f"for {E.q(act.source)}'s effect")
+    log.add("cost", f"{who} pays {d.n} core{'s' * (d.n != 1)} ({R.payment_text(pay)}) into the trash for "
+                    f"{E.q(act.source)}'s effect.", ("10-8-6", "3-4-1"), subject=act.source)
+    return state, prev, frozenset(s.place for s in pay if s.place != "reserve")
+
+
+N.EXECUTORS[M.PayCores] = pay_cores

@@ -11,7 +11,7 @@ from typing import Any
 from judge_app.engine.bss.vocab import Sel
 
 __all__ = ["MORE_NODES", "AfterResolves", "CardIs", "Choose", "Delayed", "FreeSummon", "FromDiscarded", "MillPick",
-           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken", "GainSymbol", "SetBurst", "BurstOff", "DoneFirst", "EndAttackStep", "LookHand", "HandToDeck", "DrawUpTo", "MayDo", "MayPay"]
+           "IfInstead", "MilledIs", "NamedFromAmong", "SomeToBottom", "NamedFromTrash", "RestChoice", "RevealedIs", "StepTiming", "ForEachAmount", "EndStepAfterBattle", "AddedDiscard", "DiscardSome", "PerDiscarded", "BattleDelayed", "CostChange", "DiscardRandom", "NamedToken", "GainSymbol", "SetBurst", "BurstOff", "DoneFirst", "EndAttackStep", "LookHand", "HandToDeck", "DrawUpTo", "MayDo", "MayPay", "DrawUntil", "PayCores"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -415,3 +415,25 @@ class MayPay:
 
 
 MORE_NODES += (MayPay,)  # s19 bss
+
+
+@dataclass(frozen=True, slots=True)
+class DrawUntil:
+    """s21 bss, 4-5-3: "Draw until you have five cards in your hand": the effect's controller draws as many cards as their
+    hand lacks of `n` when the directive is performed, none when it holds `n` or more (cardexec.draw_until)."""
+
+    n: int
+
+
+MORE_NODES += (DrawUntil,)  # s21 bss
+
+
+@dataclass(frozen=True, slots=True)
+class PayCores:
+    """s21 bss, 10-8-6, 3-4-1: "pay one core" with no place named: `n` cores from the payer's field, reserve or both into
+    their trash, the payer choosing which (rules.pay_cores); an effect cost paid whole or not at all (8-4-2-3)."""
+
+    n: int
+
+
+MORE_NODES += (PayCores,)  # s21 bss

@@ -166,6 +166,8 @@ def free_summon(state: State, log: EventLog, act: Activation, d: M.FreeSummon, p
     if d.area == "trash":
         need_named_trash(act, who, pl.trash_unknown)
     cards = pl.hand if d.area == "hand" else pl.trash
+    if d.sel.ref is not None:  # s21 bss: "Summon this spirit card from your trash …": the card named, nothing chosen
+        return _free_named(state, log, act, d, prev)
     eligible = [c.uid for c in cards if match_info(d.sel, c, who, who, act.source, bp=None,
                                                   keywords=V.printed_keywords(c), souls=frozenset())]
     if d.area == "hand" and pl.hand_unknown:
@@ -183,6 +185,25 @@ def free_summon(state: State, log: EventLog, act: Activation, d: M.FreeSummon, p
         pl = state.p(who)
         card = next(c for c in (pl.hand if d.area == "hand" else pl.trash) if c.uid == uid)
         state, on = _put_free(state, log, act, card, d.area, f"from their {d.area}")
+        done += [uid] if on else []
+    return state, tuple(done), frozenset()
+
+
+def _free_named(state: State, log: EventLog, act: Activation, d: M.FreeSummon, prev: tuple[str, ...]) -> Result:
+    """s21 bss, 10-6 / 10-7, 3-1-4: "Summon this spirit card from your trash without paying its cost": the card the text
+    names (this card, or the event's), summoned or placed from the trash if it is there; elsewhere (a token is removed,
+    4-12-3) it is not, and the answer says so."""
+    who = act.controller
+    named = E._referred(state, act, d.sel, prev)
+    done: list[str] = []
+    for uid in named:
+        card = next((c for c in state.p(who).trash if c.uid == uid), None)
+        if card is None or card.type.value != d.sel.kinds[0]:
+            log.add("nothing", f"{E.q(uid)} is not a {d.sel.kinds[0]} card in {who}'s trash, so {E.q(act.source)}'s "
+                               "effect does not put it on the field (3-1-4, 4-12-3).", ("3-1-4", "4-12-3", "1-3-2"),
+                    subject=act.source)
+            continue
+        state, on = _put_free(state, log, act, card, "trash", "from their trash")
         done += [uid] if on else []
     return state, tuple(done), frozenset()
 

@@ -52,6 +52,7 @@ from judge_app.engine.bss.cardnodes import (
     DiscardRandom,
     DiscardSome,
     DoneFirst,
+    DrawUntil,
     DrawUpTo,
     EndAttackStep,
     EndStepAfterBattle,
@@ -69,6 +70,7 @@ from judge_app.engine.bss.cardnodes import (
     NamedFromAmong,
     NamedFromTrash,
     NamedToken,
+    PayCores,
     PerDiscarded,
     RestChoice,
     RevealedIs,
@@ -77,6 +79,7 @@ from judge_app.engine.bss.cardnodes import (
     StepTiming,
 )
 from judge_app.engine.bss.vocab import (
+    Allow,
     AttackSpirit,
     Cond,
     Cores,
@@ -163,10 +166,16 @@ def normalise(text: str) -> str:
     if "?" in t:  # s17 misprint: a space lost in a database's export as "?", "When?this?spirit?attacks"
         t = _LOST_SPACE.sub(" ", t)
     t = re.sub(r"\s+", " ", t).strip()
+    t = _CHOOSE.sub(lambda m: ("S" if m.group(1) == "C" else "s") + "elect" + m.group(2), t)  # s21 bss
     if " ," in t or " ." in t or " ;" in t:  # s17 misprint: a space typed before it ("spirits .")
         t = _SPACE_BEFORE.sub(r"\1", t)
     t = _BARE_KEYWORD.sub(lambda m: f"{m.group(1)}【{_KW_CANON[m.group(2).lower()]}{m.group(3) or ''}】{m.group(4) or ''}", t)
     return re.sub(_BARE_HEADING, r"\1(\2) ", t)
+
+
+# s21 bss: "Choose one of …" / "Your opponent chooses …" are the rules' "select" (8-5-3: the selection a player makes
+# as an effect resolves); card databases write either verb
+_CHOOSE = re.compile(r"\b([Cc])hoose(s?)\b")
 
 
 # s17 misprint: the transcription damage of card databases (see `normalise`)
@@ -1351,6 +1360,12 @@ class _Build13:
     def hand_opponent(self, n: Token, cmp: Token, area: Token) -> tuple:  # 3-4: "… 15 or more cards in their trash"
         return ("trash" if str(area).lower().endswith("trash") else "hand", "opponent", _cmp(cmp), _num(n))
 
+    def hand_none_you(self, t: Token) -> tuple:  # s21 bss, 3-3: "If you have no cards in your hand" (0 or fewer)
+        return ("trash" if str(t).lower().endswith("trash") else "hand", "you", "<=", 0)
+
+    def hand_none_opponent(self, t: Token) -> tuple:  # s21 bss: "If your opponent has no cards in their hand"
+        return ("trash" if str(t).lower().endswith("trash") else "hand", "opponent", "<=", 0)
+
     def hand_vs_you(self, t: Token) -> tuple:  # "If you have fewer cards in your hand than your opponent"
         return ("hand_vs", "you", ">" if str(t).lower().startswith("more") else "<", None)
 
@@ -1540,6 +1555,23 @@ class _Build16:
         area = next(str(p) for p in rest if p in ("hand", "trash"))
         sel = Sel(count=1, owner="you", kinds=("nexus",))
         return self._free(sel, tuple(p for p in rest if isinstance(p, dict)), area)  # type: ignore[attr-defined]
+
+    def free_named(self, *parts: Token) -> FreeSummon:
+        """s21 bss, 10-6 / 10-7, 3-1-4: "Summon this spirit card / Place this nexus card from your trash without paying
+        its cost": the card the text (or the event) names, in the trash now (cardsteps.free_summon)."""
+        ref = next(str(p).lower() for p in parts if p.type == "REF_CARD")
+        verb = next((str(p).lower() for p in parts if p.type == "SEND"), "summon")
+        kind = "nexus" if " nexus " in f" {ref} " else "spirit"
+        if verb not in ("summon", "place") or (verb == "place") != (kind == "nexus"):
+            raise NotExecutable(f'"{verb} {ref}" (a spirit card is summoned, a nexus card placed)', self.raw,
+                                _hint(self.raw))
+        return FreeSummon(Sel(ref="this" if ref.startswith("this") else "that", count=1, kinds=(kind,)), "trash")
+
+    def free_place_hand(self, t: Token, *rest: object) -> FreeSummon:  # s21 bss: "… from your hand" (FROM_HAND)
+        hand = next(p for p in rest if isinstance(p, Token) and p.type == "FROM_HAND")
+        if "their" in str(hand).lower():
+            raise NotExecutable('"place … from their hand"', self.raw, _hint(self.raw))
+        return self.free_place(t, *(p for p in rest if p is not hand), "hand")
 
     def from_trash_to_top(self, sel: Sel, *rest: object) -> FromTrash:
         """3-4-2: "Return one spirit card from your trash to the top of your deck" (the number chosen, never assumed)."""
@@ -1824,6 +1856,9 @@ class _Build18:
         assert m is not None
         return HandToDeck(1 if m.group(1).lower() in ("a", "an") else _num(Token("NUMBER", m.group(1))),
                           "bottom" in str(end).lower())
+
+    def draw_until(self, _t: Token, n: Token, *_rest: Token) -> DrawUntil:  # s21 bss, 4-5-3: "Draw until you have N cards"
+        return DrawUntil(_num(n))
 
     def draw_up_to(self, t: Token) -> DrawUpTo:  # 1-3-5-1: "Draw up to two cards"
         m = re.search(rf"up to ({_NUM_WORD})", str(t), re.I)
@@ -2431,6 +2466,11 @@ class _Build(_Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build
                                 _hint(self.raw))
         return Cores(n, src, Place("trash", "you"))
 
+    def pay_any(self, n: int | None, _c: Token) -> PayCores:  # s21 bss, 10-8-6: "pay one core" (no place named)
+        if n is None:
+            raise NotExecutable('"pay all cores"', self.raw, _hint(self.raw))
+        return PayCores(n)
+
     def pay_cores_its(self, n: int | None, its: Token, _c: Token) -> Cores:
         """"pay two of this spirit's cores" (s10-bssreal): from this card into the payer's trash (3-4-1)."""
         if str(its).lower() not in ("this spirit's",):
@@ -2441,9 +2481,16 @@ class _Build(_Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build
         (sel, _g, amount), per = _per(parts)
         return _scaled(ModBP(sel, _num(amount)), per)
 
+    def mod_bp_loses(self, *parts):  # s21 bss: "loses 2000 BP": the same lowering as "reduce its BP by 2000" (8-8-1-3-5)
+        (sel, _l, amount), per = _per(parts)
+        return _scaled(ModBP(sel, -_num(amount)), per)
+
     def mod_bp_reduce(self, whose: Token, amount: Token, *per: tuple) -> object:  # "reduce its BP by N": -N BP
         ref = "this" if str(whose).lower().startswith("this") else "it"  # (8-8-1-3-5)
         return _scaled(ModBP(Sel(ref=ref), -_num(amount)), per[0][1] if per else None)
+
+    def mod_bp_reduce_ref(self, who: Token, amount: Token, *per: tuple) -> object:  # s21 bss: "Reduce that spirit's BP by N"
+        return _scaled(ModBP(Sel(ref=_REFS[str(who).lower().removesuffix("'s")]), -_num(amount)), per[0][1] if per else None)
 
     def mod_bp_reduce_of(self, sel: Sel, amount: Token, *per: tuple) -> object:  # "reduce the BP of <cards> by N"
         return _scaled(ModBP(sel, -_num(amount)), per[0][1] if per else None)
@@ -2537,6 +2584,15 @@ class _Build(_Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build
         if str(what).lower() == "attack or block":  # two restrictions on the same cards ("it" after the first)
             return (Forbid(sel, "attack"), Forbid(sel if sel.ref is not None else Sel(ref="it"), "block"))
         return Forbid(sel, _FORBID_WORDS.get(str(what).lower(), str(what).lower()))
+
+    def allow_block_exhausted(self, sel: Sel, _t: Token) -> Allow:  # s21 bss, 1-3-1: "… can block while exhausted"
+        return Allow(sel, "block while exhausted")
+
+    def forbid_block_with(self, _t: Token, sel: Sel) -> Forbid:
+        """s21 bss, 8-8-1-2: "Your opponent cannot block with <spirits>": those spirits of the opponent cannot block."""
+        if sel.owner not in ("any", "opponent") or sel.ref is not None:
+            raise NotExecutable('"Your opponent cannot block with" spirits other than theirs', self.raw, _hint(self.raw))
+        return Forbid(evolve(sel, owner="opponent", count=None, up_to=False), "block")
 
     def forbid_unless_pay(self, sel: Sel, _c: Token, tok: Token) -> Forbid:
         """s13 bssmech: "<spirits> cannot attack unless they pay N cores": the attacking player, who controls the

@@ -46,7 +46,7 @@ from judge_app.engine.bss.state import (
     Step,
 )
 from judge_app.engine.bss.state import other as other_player
-from judge_app.engine.bss.vocab import HIGHEST, Forbid, Gain, ModBP, Sel, SetBP, SetLevel
+from judge_app.engine.bss.vocab import HIGHEST, Allow, Forbid, Gain, ModBP, Sel, SetBP, SetLevel
 from judge_app.engine.core import RuleIdFormat
 from judge_app.engine.core.evolve import evolve
 from judge_app.errors import ScenarioError
@@ -517,7 +517,7 @@ def _active_symbol(text: str) -> GainSymbol | None:
     return GainSymbol(Sel(ref="it"), cols, m.group(2).lower() if m.group(2) else None)
 
 
-def _active_directive(text_tok: Tok) -> ModBP | SetBP | SetLevel | Gain | Forbid:
+def _active_directive(text_tok: Tok) -> ModBP | SetBP | SetLevel | Gain | Forbid | Allow:
     """The continuous directive an active effect line quotes (its subject may be left out: "gets +3000 BP")."""
     from judge_app.engine.bss import vocab
 
@@ -1384,6 +1384,7 @@ _ACTIVE_TEXT: dict[AppliedKind, Callable[[Any], str]] = {
     AppliedKind.LEVEL_SET: lambda n: "is treated as its highest level" if n == HIGHEST else f"is treated as LV{n}",
     AppliedKind.GAIN: lambda kw: f"gains {kw}",
     AppliedKind.FORBID: lambda what: f"cannot {what}",
+    AppliedKind.ALLOW: lambda what: f"can {what}",  # s21 bss
     AppliedKind.SYMBOL: lambda cols: "gains " + " and ".join(f"one {c} symbol" for c in str(cols).split(","))}  # s19
 
 

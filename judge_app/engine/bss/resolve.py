@@ -19,6 +19,7 @@ from judge_app.engine.bss import cardast as fx_registry
 from judge_app.engine.bss import deck as deck_pile
 from judge_app.engine.bss import delayed, laststate, once, selguard
 from judge_app.engine.bss import rules as R
+from judge_app.engine.bss.cardnodes import PayCores
 from judge_app.engine.bss.immunity import IMMUNE, immunity
 from judge_app.engine.bss.state import (
     PLAYERS,
@@ -48,6 +49,7 @@ from judge_app.engine.bss.view import (
 from judge_app.engine.bss.vocab import (
     FIRST_ATTACKER,
     HIGHEST,
+    Allow,
     AttackSpirit,
     Cores,
     Destroy,
@@ -1032,6 +1034,11 @@ def cost_blocked(state: State, log: EventLog, act: Activation, cost: tuple) -> s
             have = _count_at(state, log, act, d.src, d.soul)
             if have is not None and have < d.n:
                 return f"only {have} core{'s' * (have != 1)} can be moved"
+        elif isinstance(d, PayCores):  # s21 bss: from the field or the reserve (10-8-6)
+            pl = state.p(act.controller)
+            have = pl.reserve + sum(c.cores for c in pl.field)
+            if have < d.n:
+                return f"{act.controller} has only {have} core{'s' * (have != 1)} on the field and in the reserve"
         elif isinstance(d, Discard):
             who = act.controller if d.who == "you" else other(act.controller)
             have = state.p(who).hand_count if d.cards is None else len(_discardable(state, act, who, d.cards))
@@ -1196,7 +1203,7 @@ def _who(act: Activation, w: str) -> str:
     return act.controller if w in ("you", "owner") else other(act.controller)
 
 
-def applied_value(d: ModBP | SetBP | SetLevel | Gain | Forbid) -> tuple[AppliedKind, int | str]:
+def applied_value(d: ModBP | SetBP | SetLevel | Gain | Forbid | Allow) -> tuple[AppliedKind, int | str]:
     """What a continuous directive leaves in the state once its effect resolved (8-8-1): its kind and value."""
     if isinstance(d, ModBP):
         return AppliedKind.BP_PLUS, d.amount
@@ -1206,6 +1213,8 @@ def applied_value(d: ModBP | SetBP | SetLevel | Gain | Forbid) -> tuple[AppliedK
         return AppliedKind.LEVEL_SET, d.level
     if isinstance(d, Gain):
         return AppliedKind.GAIN, d.keyword.text()
+    if isinstance(d, Allow):  # s21 bss
+        return AppliedKind.ALLOW, d.what
     return AppliedKind.FORBID, d.what
 
 
@@ -1215,10 +1224,11 @@ _APPLIED_TEXT: dict[AppliedKind, Callable[[Any], str]] = {
     AppliedKind.LEVEL_SET: lambda n: "treated as its highest level" if n == HIGHEST else f"treated as LV{n}",
     AppliedKind.GAIN: lambda kw: f"gains {kw}",
     AppliedKind.FORBID: lambda what: f"cannot {what}",
+    AppliedKind.ALLOW: lambda what: f"can {what}",  # s21 bss
     AppliedKind.SYMBOL: lambda cols: "gains " + " and ".join(f"one {c} symbol" for c in str(cols).split(","))}  # s19
 _APPLIED_RULES = {AppliedKind.BP_PLUS: ("8-8-1-3-5",), AppliedKind.BP_SET: ("8-8-1-3-4",),
                   AppliedKind.LEVEL_SET: ("8-8-1-3-2",), AppliedKind.GAIN: ("8-8-1-2",),
-                  AppliedKind.FORBID: ("8-8-1-2",), AppliedKind.SYMBOL: ("8-8-1-2", "2-8-1")}
+                  AppliedKind.FORBID: ("8-8-1-2",), AppliedKind.ALLOW: ("8-8-1-2", "1-3-1"), AppliedKind.SYMBOL: ("8-8-1-2", "2-8-1")}
 _CHANGES_BP = frozenset({AppliedKind.BP_PLUS, AppliedKind.BP_SET, AppliedKind.LEVEL_SET})
 
 
@@ -1266,7 +1276,7 @@ def directive(state: State, log: EventLog, act: Activation, d, prev: tuple[str, 
         else:
             state = attack_spirit(state, log, act, chosen)
         return state, chosen, changed
-    if isinstance(d, (ModBP, SetBP, SetLevel, Gain, Forbid)):
+    if isinstance(d, (ModBP, SetBP, SetLevel, Gain, Forbid, Allow)):
         state, chosen = _continuous(state, log, act, d, prev, src)
         return state, chosen, changed
     if isinstance(d, Cores):

@@ -1065,7 +1065,7 @@ def can_block(state: State, uid: str) -> str | None:
     v = V.view(state, uid)
     if v is None or v.card.type is not CardType.SPIRIT:
         return "only spirits block"
-    if v.card.exhausted:
+    if v.card.exhausted and V.ALLOWED + "block while exhausted" not in v.forbid:  # s21 bss: an effect may allow it (1-3-1)
         return "exhausted"
     if "block" in v.forbid:
         return "an effect says it cannot block"
@@ -1137,8 +1137,20 @@ def _pay_to_attack(state: State, log: EventLog, who: str, uid: str, n: int) -> S
     reads it as a cost of declaring the attack, paid by the attacking player as the attack is declared, whole or not at
     all (8-4-2-3), from their field or reserve into their trash as every payment (10-8-6, 3-4-1). Declaring the attack
     is choosing to pay; the engine asks which cores and never picks them."""
-    choice = Choice(who, f'Which {n} core{"s" * (n != 1)} does {who} pay so that "{uid}" can attack (`paying {n} from '
-                         'reserve` / `paying N from "Card"`)?', _payment_options(state, who) or ("paying …",), "8-4-2-3",
+    state, pay = pay_cores(state, log, who, n, f'so that "{uid}" can attack')
+    log.add("cost", f'{who} pays {n} core{"s" * (n != 1)} ({_sources_text(pay)}) into the trash so that "{uid}" can '
+                    'attack: an effect says it cannot attack unless they pay. The rules do not define "unless"; the '
+                    "engine reads it as a cost of declaring the attack, paid whole as every payment is, from the field "
+                    "or the reserve into the trash.", ("8-4-2-3", "10-8-6", "3-4-1"), subject=uid)
+    return manage(state, log, self_by=who, changed=frozenset(s.place for s in pay if s.place != "reserve"))
+
+
+def pay_cores(state: State, log: EventLog, who: str, n: int, purpose: str) -> tuple[State, tuple[Source, ...]]:
+    """`n` cores paid whole by `who` from their field, their reserve or both into their trash (10-8-6, 3-4-1: a payment
+    that names no place); the player says which cores (`paying 1 from reserve` / `paying 1 from "Card"`), never the
+    engine. The caller logs the payment and manages the field afterwards (a spirit left below LV1 is destroyed)."""
+    choice = Choice(who, f'Which {n} core{"s" * (n != 1)} does {who} pay {purpose} (`paying {n} from reserve` / '
+                         '`paying N from "Card"`)?', _payment_options(state, who) or ("paying …",), "8-4-2-3",
                     log.line)
 
     def valid(a) -> str | None:
@@ -1149,12 +1161,12 @@ def _pay_to_attack(state: State, log: EventLog, who: str, uid: str, n: int) -> S
     assert isinstance(extra, tuple)  # checked by `valid`
     pay: tuple[Source, ...] = extra[0]
     state, _, soul = _take(state, who, pay, "8-4-2-3")
-    state = _put(state, who, "trash", n, soul)
-    log.add("cost", f'{who} pays {n} core{"s" * (n != 1)} ({_sources_text(pay)}) into the trash so that "{uid}" can '
-                    'attack: an effect says it cannot attack unless they pay. The rules do not define "unless"; the '
-                    "engine reads it as a cost of declaring the attack, paid whole as every payment is, from the field "
-                    "or the reserve into the trash.", ("8-4-2-3", "10-8-6", "3-4-1"), subject=uid)
-    return manage(state, log, self_by=who, changed=frozenset(s.place for s in pay if s.place != "reserve"))
+    return _put(state, who, "trash", n, soul), pay
+
+
+def payment_text(sources: tuple[Source, ...]) -> str:
+    """The cores a payment took, in words ("1 core from the reserve")."""
+    return _sources_text(sources)
 
 
 def pass_(state: State, log: EventLog, who: str, *, implied: bool = False) -> State:
@@ -1210,7 +1222,9 @@ def block(state: State, log: EventLog, who: str, uid: str) -> State:
         raise Rejected(f'"{uid}" is not on {who}\'s field', "7-1-3-1")
     if card.type is not CardType.SPIRIT:
         raise Rejected(f'"{uid}" is a {card.type}, and only spirits block', "7-1-3-1")
-    if card.exhausted:
+    v0 = V.view(state, uid)
+    allowed = v0 is not None and V.ALLOWED + "block while exhausted" in v0.forbid
+    if card.exhausted and not allowed:
         raise Rejected(f'"{uid}" is exhausted; only a refreshed spirit can block', "7-1-3-1", "4-4-1-2")
     why = can_block(state, uid)
     if why is not None:
@@ -1219,13 +1233,19 @@ def block(state: State, log: EventLog, who: str, uid: str) -> State:
         more = (("8-8-1-2",) + (("2-10-3",) if " at LV" in why else ())) if " cannot be blocked by " in why else ()
         raise Rejected(f'"{uid}" cannot block: {why}', rule, "7-1-3-1", *more)
     state = _implied_passes(state, log)
+    if card.exhausted:  # s21 bss: an effect lets it block while exhausted (the card's text over 7-1-3-1, 1-3-1)
+        log.add("block", f'"{uid}" is exhausted, and an effect says it can block while exhausted: the card\'s text takes '
+                         "precedence over the rule that only a refreshed spirit blocks.", ("1-3-1", "7-1-3-1"),
+                subject=uid)
     state = _exhaust(state, who, uid)
     v = V.view(state, uid)
     b = state.battle
     assert v is not None and b is not None
-    log.add("block", f'{who} exhausts "{uid}" and blocks (BP {v.bp}).', ("7-1-3-1", "10-4-1"), subject=uid)
+    how = f'blocks with "{uid}", already exhausted' if card.exhausted else f'exhausts "{uid}" and blocks'
+    log.add("block", f"{who} {how} (BP {v.bp}).", ("7-1-3-1", "10-4-1"), subject=uid)
     state = evolve(state, battle=evolve(b, stage=Stage.FLASH_AFTER_BLOCK, blocker=uid, to_act=who, passes=0))
-    state = E.emit(state, log, [E.Ev("exhausted", (uid,), who), E.Ev("blocks", (uid,), who),
+    # a spirit already exhausted (s21 bss: allowed to block so) is not exhausted again: no "exhausted" event
+    state = E.emit(state, log, [E.Ev("exhausted", (uid,), who)] * (not card.exhausted) + [E.Ev("blocks", (uid,), who),
                                 E.Ev("blocked", (b.attacker,), state.player)])
     state = effects.resolve_waiting(state, log)
     if state.battle is not None:

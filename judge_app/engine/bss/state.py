@@ -192,6 +192,7 @@ class AppliedKind(StrEnum):
     LEVEL_SET = "lv="  # value: the level it is treated as, an int, 8-8-1-3-2
     GAIN = "gain"  # value: the keyword's text, e.g. "【Crush: +1】", 8-8-1-2
     FORBID = "forbid"  # value: what it cannot do: "block", "attack", "be blocked", 8-8-1-2
+    ALLOW = "allow"  # s21 bss, value: what it may do that a rule forbids: "block while exhausted", 1-3-1, 7-1-3-1
     SYMBOL = "symbol"  # s19 bss, value: the symbols gained, colours joined by "," ("green", "red,red"; "red/purple" one), 2-8
 
 

@@ -29,6 +29,7 @@ from judge_app.engine.bss.vocab import (
     BLOCKED_BY,
     FIRST_ATTACKER,
     HIGHEST,
+    Allow,
     Effect,
     Forbid,
     Gain,
@@ -52,7 +53,7 @@ class View:
     symbols: tuple[str, ...]
     keywords: tuple[Keyword, ...]  # keyword effects it has now, its own (at this level) and gained ones
     effects: tuple[Effect, ...]  # its own effects active at this level (keyword effects included)
-    forbid: frozenset[str]  # "block", "attack"
+    forbid: frozenset[str]  # "block", "attack", …; s21 bss: "can block while exhausted", a permission (ALLOWED)
     layers: tuple[str, ...] = ()  # how the BP came about, for the log
     # (controller, source card or "") of each effect that lowered its BP or level (9-4-2-1, 9-4-2-2)
     lowered_by: tuple[tuple[str, str], ...] = ()
@@ -420,6 +421,13 @@ def _forbid(m: _Mods, t: str, d: Any, who: str, src: str) -> None:
     m.forbid.setdefault(t, set()).add(_whose(d.what, who))
 
 
+def _allow(m: _Mods, t: str, d: Any, who: str, src: str) -> None:  # s21 bss: kept with the restrictions, "can …"
+    m.forbid.setdefault(t, set()).add(ALLOWED + d.what)
+
+
+ALLOWED = "can "  # s21 bss: the prefix of a permission among a card's restriction words ("can block while exhausted")
+
+
 def _whose(what: str, who: str) -> str:
     """"be blocked by <spirits>" describes the blockers from its controller's side, "your life" (lifeguard) names
     its controller's life: the view keeps who that is."""
@@ -462,7 +470,7 @@ def _gain_symbol(m: _Mods, t: str, d: Any, who: str, src: str) -> None:  # s17 b
 
 
 _CONSTANT: dict[type, Callable[[_Mods, str, Any, str, str], None]] = {
-    Gain: _gain, Forbid: _forbid, SetLevel: _set_level, SetBP: _set_bp, ModBP: _mod_bp, GainSymbol: _gain_symbol}
+    Gain: _gain, Forbid: _forbid, Allow: _allow, SetLevel: _set_level, SetBP: _set_bp, ModBP: _mod_bp, GainSymbol: _gain_symbol}
 
 
 # What an applied (resolved) effect of each kind does to target `t`; `label` names it for the log.
@@ -474,6 +482,10 @@ def _ap_gain(m: _Mods, t: str, ap: Applied, label: str) -> None:
 
 def _ap_forbid(m: _Mods, t: str, ap: Applied, label: str) -> None:
     m.forbid.setdefault(t, set()).add(_whose(ap.word, ap.controller))
+
+
+def _ap_allow(m: _Mods, t: str, ap: Applied, label: str) -> None:  # s21 bss
+    m.forbid.setdefault(t, set()).add(ALLOWED + ap.word)
 
 
 def _ap_level(m: _Mods, t: str, ap: Applied, label: str) -> None:
@@ -497,7 +509,7 @@ def _ap_symbol(m: _Mods, t: str, ap: Applied, label: str) -> None:  # s19 bss, 2
 
 
 _APPLIED: dict[AppliedKind, Callable[[_Mods, str, Applied, str], None]] = {
-    AppliedKind.GAIN: _ap_gain, AppliedKind.FORBID: _ap_forbid, AppliedKind.LEVEL_SET: _ap_level,
+    AppliedKind.GAIN: _ap_gain, AppliedKind.FORBID: _ap_forbid, AppliedKind.ALLOW: _ap_allow, AppliedKind.LEVEL_SET: _ap_level,
     AppliedKind.BP_SET: _ap_set_bp, AppliedKind.BP_PLUS: _ap_mod_bp, AppliedKind.SYMBOL: _ap_symbol}
 
 

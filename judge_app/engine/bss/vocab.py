@@ -310,6 +310,13 @@ class Forbid:  # "cannot block" / "cannot attack"
 
 
 @dataclass(frozen=True, slots=True)
+class Allow:  # s21 bss: "can block while exhausted": what the card may do that a rule forbids (1-3-1, 7-1-3-1)
+    sel: Sel
+    what: str
+    duration: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Cores:
     n: int | None  # None: all
     src: Place
@@ -350,7 +357,7 @@ class AttackSpirit:  # 10-10: "this spirit attacks 1 target opponent spirit"
 
 Directive = (Draw | Discard | Mill | Destroy | Exhaust | Refresh | Return | ModBP | SetBP | SetLevel | Gain
              | Forbid | Cores | SummonToken | Feast | AttackSpirit)
-CONTINUOUS = (ModBP, SetBP, SetLevel, Gain, Forbid)
+CONTINUOUS = (ModBP, SetBP, SetLevel, Gain, Forbid, Allow)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1007,6 +1014,12 @@ def _d_restriction(m, dur):
 @_directive(r"(.+?) (?:cannot|can't|can not) (attack unless pay \d+)")
 def _d_unless_pay(m, dur):
     return Forbid(parse_sel(m.group(1)), m.group(2).lower(), dur)
+
+
+# s21 bss: "can block while exhausted" as the state writes it back (`A active: "can block while exhausted during this turn"`)
+@_directive(r"(.+?) can (block while exhausted)")
+def _d_allow(m, dur):
+    return Allow(parse_sel(m.group(1)), m.group(2).lower(), dur)
 
 
 # s14 bss: "cannot refresh during its controller's next refresh step" as the state writes it back (norefresh.py); no other
