@@ -7643,6 +7643,37 @@ def session20_head2() -> list[dict]:
             for name, text, ast in S20HEAD2]
 
 
+S21HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    # where this card is: "in the stage" is the stage it stands on, its master's (3.6.1), as "in your stage" reads
+    ('',
+     '【CONT】 If this card is in the stage, this card gets 《Ribbon》.',
+     'cont | if this-in=stage | self +0 power +0 soul | traits 《Ribbon》'),
+    # Backup's cost (10.5.2; 8.4.2): this card revealed from the hand and put at the bottom of the deck (3.2).
+    # Golden: head21-backup-to-deck-bottom.scn
+    ('head21-backup-to-deck-bottom.scn',
+     '【ACT】 【COUNTER】 Backup 1500, Level 1 [(1) Reveal this card in your hand & Put it at the bottom of your deck] '
+     '(Choose 1 of your characters that is being frontal attacked, and that character gets +1500 power until end of turn)',
+     'act backup | cost 1 stock, reveal this card in your hand and put it at the bottom of your deck | gets +1500 power '
+     '+0 soul | level 1'),
+    ('',
+     '【ACT】 【COUNTER】 Backup 3000, Level 1 [(1) Reveal this card in your hand & Put this card at the bottom of your deck]',
+     'act backup | cost 1 stock, reveal this card in your hand and put it at the bottom of your deck | gets +3000 power '
+     '+0 soul | level 1'),
+]
+
+S21HEAD_REFUSED: list[tuple[str, str]] = [
+    # the cost that takes this card from the hand is Backup's: no other ability is played from the hand
+    ('【ACT】 [Reveal this card in your hand & Put it at the bottom of your deck] Draw 1 card.', 'stopped at "["'),
+]
+
+
+def session21_wshead() -> list[dict]:
+    """s21-wshead's lines: heads and frames (s21 head)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S21HEAD]
+
+
 def main() -> None:
     rows = (autos() + conts() + acts() + events() + battles() + keywords() + reach() + traits() + hand_costs()
             + may_choices() + backup_used()
@@ -7691,6 +7722,7 @@ def main() -> None:
     rows += session20_head()  # s20-wshead
     rows += session20_body2()  # s20-wsbody2
     rows += session20_head2()  # s20-wshead2
+    rows += session21_wshead()  # s21-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -7728,6 +7760,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S20HEAD_REFUSED]  # s20-wshead
     near += [{"text": text, "refused": why} for text, why in S20BODY2_REFUSED]  # s20-wsbody2
     near += [{"text": text, "refused": why} for text, why in S20HEAD2_REFUSED]  # s20-wshead2
+    near += [{"text": text, "refused": why} for text, why in S21HEAD_REFUSED]  # s21-wshead
     near += [{"text": text, "refused": why, "misprint": "refused"} for text, why in S17MISPRINT_REFUSED]  # s17 misprint
     near += [{"text": text, "refused": why} for text, why in S18Z_REFUSED]  # s18-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")

@@ -169,6 +169,8 @@ class Cost:
     self_stand: bool = False  # s14 heads: "Put this 【STAND】 card into …": paid only while this card stands (4.6.1.1)
     markers_to_waiting: int = 0  # s16 zone: "Put 1 marker underneath this card into your waiting room" (3.7.2: the top one)
     moves17: tuple[ZoneMove17, ...] = ()  # s17 zone: "Put 1 《T》 character from your memory into your waiting room", …
+    # s21 head: Backup's "Reveal this card in your hand & Put it at the bottom of your deck" ("deck_bottom"; 10.5.2)
+    hand_self_to: str = ""
 
     def text(self) -> str:
         parts = ([f"{self.stock} stock"] if self.stock else []) + (["this card from hand"] if self.discard_self else []) \
@@ -197,7 +199,8 @@ class Cost:
                if self.climax_to_waiting else []) \
             + ([f"put {self.markers_to_waiting} marker(s) underneath this card into the waiting room"]
                if self.markers_to_waiting else []) \
-            + [m.text() for m in self.moves17]
+            + [m.text() for m in self.moves17] \
+            + (["reveal this card in your hand and put it at the bottom of your deck"] if self.hand_self_to else [])
         return ", ".join(parts) or "no cost"
 
 

@@ -23,7 +23,7 @@ def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False)
         return False
     if cost.discard and len(_discardable(state, p, uid, cost.discard_select)) < cost.discard:
         return False
-    if cost.discard_self and (not from_hand or uid not in s.hand):
+    if (cost.discard_self or cost.hand_self_to) and (not from_hand or uid not in s.hand):
         return False
     if cost.rest_self:
         on = state.on_stage(uid)
@@ -63,6 +63,8 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
             log.add("pay", f"{p} puts {c!r} from hand into the waiting room for {what}.",
                     ("8.4.2",) + _name_rules(cost.discard_select) + (("2.5.3",) if cost.discard_select.trait else ()),
                     subject=c)
+        if cost.hand_self_to:  # s21 head: Backup's "Reveal this card in your hand & Put it at the bottom of your deck"
+            state = _hand_self_to_bottom(state, log, p, uid, what)
         if cost.rest_self:
             state = set_orient(state, uid, _ORIENT_REST)
             log.add("pay", f"{p} rests {uid!r} for {what}.", ("8.4.2",), subject=uid)
@@ -299,4 +301,17 @@ def _pay_markers(state: State, log: EventLog, p: str, uid: str, n: int, what: st
     log.add("pay", f"{p} puts the top {n} marker(s) underneath {uid!r} ({shown}) into the waiting room for {what} (the "
             "markers are removed from the top of the marker area; nothing is chosen).", ("8.4.2", "3.7.2", "3.4.1"),
             subject=uid)
+    return state
+
+
+# --- s21 head (issue 13, twenty-first session) -----------------------------------------------------------------------
+
+def _hand_self_to_bottom(state: State, log: EventLog, p: str, uid: str, what: str) -> State:
+    """Backup's "[Reveal this card in your hand & Put it at the bottom of your deck]" (10.5.2; 8.4.2, 8.4.2.1: in the
+    order written): the card is shown from the hand, then goes under the deck (3.2), not into the waiting room."""
+    log.add("pay", f"{p} reveals {uid!r} from hand for {what}.", ("8.4.2", "8.4.2.1"), subject=uid)
+    state = remove(state, p, "hand", uid)
+    s = state.side(p)
+    state = state.with_side(p, replace(s, deck=s.deck.put_bottom((uid,))))
+    log.add("pay", f"{p} puts {uid!r} at the bottom of the deck for {what}.", ("8.4.2", "3.2.1"), subject=uid)
     return state

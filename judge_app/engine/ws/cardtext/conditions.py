@@ -723,3 +723,7 @@ class _Conditions(_Rules):
 
     def hwh_right20(self) -> str:
         return "right"  # the right position of the center stage (3.6.3: ③)
+
+    # --- s21 head ------------------------------------------------------------------------------------------------
+    def hwh_the_stage21(self) -> str:
+        return "stage"  # "in the stage": the stage this card is on, its master's (3.6.1), as "in your stage" reads

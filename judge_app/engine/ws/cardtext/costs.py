@@ -63,6 +63,7 @@ class _Costs(_Rules):
                      reveal=p.reveal or c.reveal, rest_chars=c.rest_chars + p.rest_chars)
         c = _rest14(_head10_costs(_moving_costs(c, parts), parts), parts)  # s10-wshead: this card, a climax; s14 heads
         c = evolve(c, moves17=tuple(m for p in parts for m in p.moves17))  # s17 zone: cards between the zones
+        c = evolve(c, hand_self_to=next((p.hand_self_to for p in parts if p.hand_self_to), ""))  # s21 head
         return _cost_whole16(evolve(c, markers_to_waiting=sum(p.markers_to_waiting for p in parts)), parts, meta)
 
     def cost_part(self, item: Cost, *_dots: Token) -> Cost:
@@ -217,3 +218,8 @@ class _Costs(_Rules):
         # the ability's [cost] is filled in when the ability is built (`_with_cost`)
         return PayThen(None, tuple(p.effect if isinstance(p, _It) else p for p in parts
                                    if not isinstance(p, Token | str) and not (isinstance(p, tuple) and p[:1] == ("pay",))))
+
+    def k_hand_self_bottom21(self, *_words: object) -> Cost:
+        # s21 head: Backup's "[Reveal this card in your hand & Put it at the bottom of your deck]" (10.5.2; 8.4.2): this
+        # card from the hand, shown, to the bottom of the deck (3.2) as the cost is paid
+        return Cost(hand_self_to="deck_bottom")
