@@ -7659,9 +7659,32 @@ S21HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      '【ACT】 【COUNTER】 Backup 3000, Level 1 [(1) Reveal this card in your hand & Put this card at the bottom of your deck]',
      'act backup | cost 1 stock, reveal this card in your hand and put it at the bottom of your deck | gets +3000 power '
      '+0 soul | level 1'),
+    # costs (8.4.2): characters from the stage into the clock (3.8.2), as Encore's cost (10.2.2) prints it; two characters
+    # from the stage into the waiting room; the top card of the stock into the clock (3.10.2). Goldens:
+    # head21-encore-stage-to-clock.scn, head21-stock-to-clock-cost.scn
+    ('head21-encore-stage-to-clock.scn',
+     '【AUTO】 Encore [Put a 《Music》 character from your stage into your clock] (When this card is put into your waiting '
+     'room from the stage, you may pay the cost. If you do, return this card to its previous stage position as 【REST】)',
+     'auto encore to-waiting | cost 1 《Music》 character(s) from the stage into the clock | optional'),
+    ('',
+     '【AUTO】 Encore [Put 2 characters from your stage into your waiting room] (When this card is put into your waiting '
+     'room from the stage, you may pay the cost. If you do, return this card to its previous stage position as 【REST】)',
+     'auto encore to-waiting | cost 2 character(s) from the stage into the waiting room | optional'),
+    ('',
+     '【AUTO】 Encore [Put 1 《Adolescence》 character from your hand into your waiting room] (When this card is placed into '
+     'your waiting room from the stage, you may pay the cost. If you do, return this card to its previous stage position '
+     'as 【REST】)',
+     'auto encore to-waiting | cost 1 《Adolescence》 character(s) from hand | optional'),
+    ('head21-stock-to-clock-cost.scn',
+     '【AUTO】 [Put the top card of your stock into your clock] When this card attacks, you may pay the cost. If you do, '
+     'this card gets +2000 power until end of turn.',
+     "auto attacks | cost put the top 1 card(s) of your stock into your clock | do Pump(who='self', power=2000, soul=0)"),
 ]
 
 S21HEAD_REFUSED: list[tuple[str, str]] = [
+    # the top card of the stock is one card: a number of them is not written so
+    ('【AUTO】 [Put the top cards of your stock into your clock] When this card attacks, you may pay the cost. If you do, '
+     'draw 1 card.', 'stopped at "cards"'),
     # the cost that takes this card from the hand is Backup's: no other ability is played from the hand
     ('【ACT】 [Reveal this card in your hand & Put it at the bottom of your deck] Draw 1 card.', 'stopped at "["'),
 ]

@@ -19,7 +19,7 @@ from judge_app.engine.ws.zones import interrupts, leave_stage, put, remove, take
 
 def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False) -> bool:
     s = state.side(p)
-    if len(s.stock) < cost.stock:
+    if len(s.stock) < cost.stock + cost.stock_to_clock:  # s21 head: the top card of the stock into the clock too
         return False
     if cost.discard and len(_discardable(state, p, uid, cost.discard_select)) < cost.discard:
         return False
@@ -52,6 +52,8 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
             state = state.with_side(p, replace(s, stock=s.stock[:-cost.stock], waiting=s.waiting + taken[::-1]))
             log.add("pay", f"{p} pays {cost.stock} stock for {what}: the top {cost.stock} card(s) of the stock go to "
                     "the waiting room.", ("8.4.3", "8.6.2.3.1", "8.4.1", "8.4.2", "8.4.2.1"), subject=uid)
+        if cost.stock_to_clock:  # s21 head
+            state = _stock_to_clock(state, log, p, cost.stock_to_clock, what)
         if cost.discard_self:
             state = transfer(state, p, "hand", uid, "waiting")
             log.add("pay", f"{p} puts {uid!r} from hand into the waiting room for {what}.", ("8.4.2",), subject=uid)
@@ -97,7 +99,7 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
         log.scratch.pop("paying", None)
     s = state.side(p)
     if (cost.clock_top or cost.hand_to_clock or cost.waiting_to_clock or cost.self_to_zone == "clock"
-            or any(m.dst == "clock" for m in cost.moves17)) \
+            or any(m.dst == "clock" for m in cost.moves17) or cost.stock_to_clock or cost.stage_dst == "clock") \
             and (len(s.clock) >= 7 or not len(s.deck)):
         log.add("pay", "The cost is paid: the level up or refresh that waited for it happens now.",
                 ("9.3.3", "9.2.3", "8.4.2.1"))
@@ -172,12 +174,13 @@ def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what:
         state = transfer(state, p, "hand", c, "clock")
         log.add("pay", f"{p} puts {c!r} from hand into the clock for {what} ({len(state.side(p).clock)} in clock).",
                 ("8.4.2", "3.8.1") + (("2.5.3",) if cost.clock_select.trait else ()), subject=c)
+    dst = cost.stage_dst or "waiting"  # s21 head: "… from your stage into your clock" (3.8.2)
     for _ in range(cost.stage_to_waiting):
         kind = ("other " if cost.stage_other else "") + cost.stage_select.text()
         c = choose(log, p, _stage_payers(state, p, uid, cost), f"{kind} on the stage",
-                   f"Which {kind} of {p}'s stage goes into the waiting room for {what}?", "8.4.2")
+                   f"Which {kind} of {p}'s stage goes into the {_ZONE_WORDS17[dst][0]} for {what}?", "8.4.2")
         q, pos, _o = state.on_stage(c)  # type: ignore[misc]
-        state = leave_stage(state, log, q, pos, c, "waiting", "8.4.2", f" to pay for {what}"
+        state = leave_stage(state, log, q, pos, c, dst, "8.4.2", f" to pay for {what}"
                             + (f" (a 《{cost.stage_select.trait}》 character, 2.5.3)" if cost.stage_select.trait else ""))
     if cost.self_to_memory:
         q, pos, _o = state.on_stage(uid)  # type: ignore[misc]
@@ -314,4 +317,17 @@ def _hand_self_to_bottom(state: State, log: EventLog, p: str, uid: str, what: st
     s = state.side(p)
     state = state.with_side(p, replace(s, deck=s.deck.put_bottom((uid,))))
     log.add("pay", f"{p} puts {uid!r} at the bottom of the deck for {what}.", ("8.4.2", "3.2.1"), subject=uid)
+    return state
+
+
+def _stock_to_clock(state: State, log: EventLog, p: str, n: int, what: str) -> State:
+    """"[Put the top card of your stock into your clock]" (8.4.2): the stock's cards leave from its top (3.10.2), onto the
+    clock's top (3.8.2); a level up waits for the whole cost (8.4.2.1, `pay`)."""
+    for _ in range(n):
+        s = state.side(p)
+        top = s.stock[-1]
+        state = state.with_side(p, replace(s, stock=s.stock[:-1], clock=s.clock + (top,)))
+        shown = "an unnamed card" if top is UNKNOWN else repr(top)
+        log.add("pay", f"{p} puts the top card of the stock ({shown}) into the clock for {what} "
+                f"({len(state.side(p).clock)} in clock).", ("8.4.2", "3.10.2", "3.8.2"))
     return state
