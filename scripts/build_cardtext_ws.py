@@ -7679,9 +7679,43 @@ S21HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      '【AUTO】 [Put the top card of your stock into your clock] When this card attacks, you may pay the cost. If you do, '
      'this card gets +2000 power until end of turn.',
      "auto attacks | cost put the top 1 card(s) of your stock into your clock | do Pump(who='self', power=2000, soul=0)"),
+    # another character of a colour, or of a colour or a trait (2.4, 2.5.3), and counted so (8.3.3).
+    # Golden: head21-another-colour.scn
+    ('head21-another-colour.scn',
+     '【CONT】 During your turn, if you have another blue or 《Raven Black》 character, this card gets +1500 power.',
+     'cont | if your-turn, count=1 or more other a blue character or a 《Raven Black》 character in your stage | self +1500 '
+     'power +0 soul'),
+    ('head21-another-colour.scn',
+     '【CONT】 If you have another blue character, this card gets +1000 power.',
+     'cont | if count=1 or more other blue character in your stage | self +1000 power +0 soul'),
+    ('head21-another-colour.scn',
+     '【CONT】 If you have 3 or more other blue or 《Raven Black》 characters, this card gets +500 power.',
+     'cont | if count=3 or more other a blue character or a 《Raven Black》 character in your stage | self +500 power +0 soul'),
+    ('',
+     '【AUTO】 【CLOCK】 Alarm If this card is the top card of your clock, and you have 4 or more green or 《Chaldea》 '
+     'characters, at the beginning of your climax phase, you may put the top card of your deck into your stock.',
+     'auto alarm begin:climax | if clock-top, count=4 or more a green character or a 《Chaldea》 character in your stage | '
+     "do TopTo(zone='stock', n=1, optional=True)"),
+    # the cards of a pile counted (3.1.2): "the number of your stock", as "the number of cards in your stock" reads
+    ('',
+     '【CONT】 If the number of your stock is 2 or less, this card gets +1 level and +1000 power.',
+     'cont | if count=2 or less card in your stock | self +1000 power +0 soul | levels 1'),
+    # the trigger check revealing a card of any kind with a trigger icon (7.3.1.2; 2.11.1).
+    # Golden: head21-reveals-card-icon.scn
+    ('head21-reveals-card-icon.scn',
+     '【AUTO】 When this card\'s trigger check reveals a card with [SOUL] in its trigger icon, this card gets +1 soul until '
+     'end of turn.',
+     "auto self-trigger-reveals:card[soul] | do Pump(who='self', power=0, soul=1)"),
+    ('',
+     '【AUTO】 When your character\'s trigger check reveals a card with [SOUL] in its trigger icon, draw 1 card.',
+     'auto trigger-reveals:card[soul] | do Draw(n=1, optional=False)'),
 ]
 
 S21HEAD_REFUSED: list[tuple[str, str]] = [
+    # a pile's number is its cards: the number of a stage area is not read so
+    ('【CONT】 If the number of your center stage is 2 or less, this card gets +1000 power.', 'stopped at "center"'),
+    # on the stage are characters: another climax of a colour is not counted there
+    ('【CONT】 If you have another blue or green climax, this card gets +1500 power.', 'stopped at "If"'),
     # the top card of the stock is one card: a number of them is not written so
     ('【AUTO】 [Put the top cards of your stock into your clock] When this card attacks, you may pay the cost. If you do, '
      'draw 1 card.', 'stopped at "cards"'),
