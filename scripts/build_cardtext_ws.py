@@ -7709,6 +7709,13 @@ S21HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
     ('',
      '【AUTO】 When your character\'s trigger check reveals a card with [SOUL] in its trigger icon, draw 1 card.',
      'auto trigger-reveals:card[soul] | do Draw(n=1, optional=False)'),
+    # a Memory 【AUTO】 ability waiting, in the memory, for a climax placed (10.9.1; 8.7.2; 2.1.2).
+    # Golden: head21-memory-climax-placed.scn
+    ('head21-memory-climax-placed.scn',
+     '【AUTO】 【CXCOMBO】 Memory [(1)] If this card is in your memory, when "Soul" is placed on your climax area, if your '
+     'level is 2 or higher, you may pay the cost. If you do, you may put this card in an open position of your stage.',
+     'auto memory your-climax-placed:"Soul" | cost 1 stock | if this-in=memory, count=2 or more card in your level | do '
+     "SelfStage17(to='stage_open', may=True)"),
 ]
 
 S21HEAD_REFUSED: list[tuple[str, str]] = [

@@ -90,7 +90,7 @@ def _watchers(state: State, who: str, uid: str, when: str, left: str = "") -> li
             continue
         for i, a in _stage_abilities(state, who, o.uid):
             head, _, trait = next((w.partition(":") for w in a.whens if w.partition(":")[0] == when), ("", "", ""))
-            if a.category == "auto" and head == when and _watched_fits(state, uid, trait):
+            if a.category == "auto" and head == when and not _memory_only(a) and _watched_fits(state, uid, trait):
                 rules = ("2.11.1", "4.12.2") if trait.startswith("[") else ("2.1.2",) if trait.startswith('"') \
                     else ("2.5.3",)
                 out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", ((("rules", rules),) if trait else ()) + watched))
@@ -359,6 +359,8 @@ def _card_waiting(state: State, kind: str, note: tuple) -> list[Pending]:
     new += _gained(state, uid, kind)
     if kind in _WATCHED:
         new += _watchers(state, who, uid, _WATCHED[kind])
+    if kind == "climax-placed":  # s21 head: a Memory 【AUTO】 ability of who's memory waiting for it (10.9.1)
+        new += _memory_watchers21(state, who, uid, _WATCHED[kind])
     if kind == "backup-used":  # Backup is an 【ACT】 ability (10.5.2)
         new += _act_watchers(state, who)
     return _used_info20(note, new) if kind in _OWN_USED else new
@@ -531,3 +533,21 @@ def _placed_from(state: State, note: tuple) -> list[Pending]:
         return []
     return [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("3.6.1",)),))
             for i, a in state.catalog.autos.get((uid, f"placed-from:{zone}"), ())]
+
+
+# --- s21 head (issue 13, twenty-first session) -----------------------------------------------------------------------
+
+def _memory_watchers21(state: State, who: str, uid: str, when: str) -> list[Pending]:
+    """"Memory If this card is in your memory, when "X" is placed on your climax area, …": the Memory 【AUTO】 abilities of
+    the cards in who's memory (10.9.1: possessed by the card in the memory; 2.12.2) whose activation condition the placed
+    climax `uid` fulfils (8.7.2; a name, 2.1.2), as `_watchers` finds those of the stage's characters."""
+    out = []
+    for x in dict.fromkeys(state.side(who).memory):
+        if not isinstance(x, str):
+            continue
+        for i, a in enumerate(state.card(x).abilities):
+            head, _, want = next((w.partition(":") for w in a.whens if w.partition(":")[0] == when), ("", "", ""))
+            if a.category == "auto" and head == when and _memory_only(a) and _watched_fits(state, uid, want):
+                rules = ("2.12.2", "10.9.1") + (("2.1.2",) if want.startswith('"') else ())
+                out.append(Pending(who, x, i, f"{x}: {a.text}", (("rules", rules), ("watched", uid))))
+    return out
