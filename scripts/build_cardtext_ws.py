@@ -7706,7 +7706,7 @@ S21HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
      '【AUTO】 When this card\'s trigger check reveals a card with [SOUL] in its trigger icon, this card gets +1 soul until '
      'end of turn.',
      "auto self-trigger-reveals:card[soul] | do Pump(who='self', power=0, soul=1)"),
-    ('',
+    ('head21-reveals-card-icon.scn',
      '【AUTO】 When your character\'s trigger check reveals a card with [SOUL] in its trigger icon, draw 1 card.',
      'auto trigger-reveals:card[soul] | do Draw(n=1, optional=False)'),
     # a Memory 【AUTO】 ability waiting, in the memory, for a climax placed (10.9.1; 8.7.2; 2.1.2).
