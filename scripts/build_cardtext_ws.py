@@ -7899,6 +7899,99 @@ def session21_wsgrant() -> list[dict]:
     scn = OUT.parents[1] / "scenarios" / "ws"
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S21GRANT]
+S21HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    # where this card is: "in the stage" is the stage it stands on, its master's (3.6.1), as "in your stage" reads
+    ('',
+     '【CONT】 If this card is in the stage, this card gets 《Ribbon》.',
+     'cont | if this-in=stage | self +0 power +0 soul | traits 《Ribbon》'),
+    # Backup's cost (10.5.2; 8.4.2): this card revealed from the hand and put at the bottom of the deck (3.2).
+    # Golden: head21-backup-to-deck-bottom.scn
+    ('head21-backup-to-deck-bottom.scn',
+     '【ACT】 【COUNTER】 Backup 1500, Level 1 [(1) Reveal this card in your hand & Put it at the bottom of your deck] '
+     '(Choose 1 of your characters that is being frontal attacked, and that character gets +1500 power until end of turn)',
+     'act backup | cost 1 stock, reveal this card in your hand and put it at the bottom of your deck | gets +1500 power '
+     '+0 soul | level 1'),
+    ('',
+     '【ACT】 【COUNTER】 Backup 3000, Level 1 [(1) Reveal this card in your hand & Put this card at the bottom of your deck]',
+     'act backup | cost 1 stock, reveal this card in your hand and put it at the bottom of your deck | gets +3000 power '
+     '+0 soul | level 1'),
+    # costs (8.4.2): characters from the stage into the clock (3.8.2), as Encore's cost (10.2.2) prints it; two characters
+    # from the stage into the waiting room; the top card of the stock into the clock (3.10.2). Goldens:
+    # head21-encore-stage-to-clock.scn, head21-stock-to-clock-cost.scn
+    ('head21-encore-stage-to-clock.scn',
+     '【AUTO】 Encore [Put a 《Music》 character from your stage into your clock] (When this card is put into your waiting '
+     'room from the stage, you may pay the cost. If you do, return this card to its previous stage position as 【REST】)',
+     'auto encore to-waiting | cost 1 《Music》 character(s) from the stage into the clock | optional'),
+    ('',
+     '【AUTO】 Encore [Put 2 characters from your stage into your waiting room] (When this card is put into your waiting '
+     'room from the stage, you may pay the cost. If you do, return this card to its previous stage position as 【REST】)',
+     'auto encore to-waiting | cost 2 character(s) from the stage into the waiting room | optional'),
+    ('',
+     '【AUTO】 Encore [Put 1 《Adolescence》 character from your hand into your waiting room] (When this card is placed into '
+     'your waiting room from the stage, you may pay the cost. If you do, return this card to its previous stage position '
+     'as 【REST】)',
+     'auto encore to-waiting | cost 1 《Adolescence》 character(s) from hand | optional'),
+    ('head21-stock-to-clock-cost.scn',
+     '【AUTO】 [Put the top card of your stock into your clock] When this card attacks, you may pay the cost. If you do, '
+     'this card gets +2000 power until end of turn.',
+     "auto attacks | cost put the top 1 card(s) of your stock into your clock | do Pump(who='self', power=2000, soul=0)"),
+    # another character of a colour, or of a colour or a trait (2.4, 2.5.3), and counted so (8.3.3).
+    # Golden: head21-another-colour.scn
+    ('head21-another-colour.scn',
+     '【CONT】 During your turn, if you have another blue or 《Raven Black》 character, this card gets +1500 power.',
+     'cont | if your-turn, count=1 or more other a blue character or a 《Raven Black》 character in your stage | self +1500 '
+     'power +0 soul'),
+    ('head21-another-colour.scn',
+     '【CONT】 If you have another blue character, this card gets +1000 power.',
+     'cont | if count=1 or more other blue character in your stage | self +1000 power +0 soul'),
+    ('head21-another-colour.scn',
+     '【CONT】 If you have 3 or more other blue or 《Raven Black》 characters, this card gets +500 power.',
+     'cont | if count=3 or more other a blue character or a 《Raven Black》 character in your stage | self +500 power +0 soul'),
+    ('',
+     '【AUTO】 【CLOCK】 Alarm If this card is the top card of your clock, and you have 4 or more green or 《Chaldea》 '
+     'characters, at the beginning of your climax phase, you may put the top card of your deck into your stock.',
+     'auto alarm begin:climax | if clock-top, count=4 or more a green character or a 《Chaldea》 character in your stage | '
+     "do TopTo(zone='stock', n=1, optional=True)"),
+    # the cards of a pile counted (3.1.2): "the number of your stock", as "the number of cards in your stock" reads
+    ('',
+     '【CONT】 If the number of your stock is 2 or less, this card gets +1 level and +1000 power.',
+     'cont | if count=2 or less card in your stock | self +1000 power +0 soul | levels 1'),
+    # the trigger check revealing a card of any kind with a trigger icon (7.3.1.2; 2.11.1).
+    # Golden: head21-reveals-card-icon.scn
+    ('head21-reveals-card-icon.scn',
+     '【AUTO】 When this card\'s trigger check reveals a card with [SOUL] in its trigger icon, this card gets +1 soul until '
+     'end of turn.',
+     "auto self-trigger-reveals:card[soul] | do Pump(who='self', power=0, soul=1)"),
+    ('head21-reveals-card-icon.scn',
+     '【AUTO】 When your character\'s trigger check reveals a card with [SOUL] in its trigger icon, draw 1 card.',
+     'auto trigger-reveals:card[soul] | do Draw(n=1, optional=False)'),
+    # a Memory 【AUTO】 ability waiting, in the memory, for a climax placed (10.9.1; 8.7.2; 2.1.2).
+    # Golden: head21-memory-climax-placed.scn
+    ('head21-memory-climax-placed.scn',
+     '【AUTO】 【CXCOMBO】 Memory [(1)] If this card is in your memory, when "Soul" is placed on your climax area, if your '
+     'level is 2 or higher, you may pay the cost. If you do, you may put this card in an open position of your stage.',
+     'auto memory your-climax-placed:"Soul" | cost 1 stock | if this-in=memory, count=2 or more card in your level | do '
+     "SelfStage17(to='stage_open', may=True)"),
+]
+
+S21HEAD_REFUSED: list[tuple[str, str]] = [
+    # a pile's number is its cards: the number of a stage area is not read so
+    ('【CONT】 If the number of your center stage is 2 or less, this card gets +1000 power.', 'stopped at "center"'),
+    # on the stage are characters: another climax of a colour is not counted there
+    ('【CONT】 If you have another blue or green climax, this card gets +1500 power.', 'stopped at "If"'),
+    # the top card of the stock is one card: a number of them is not written so
+    ('【AUTO】 [Put the top cards of your stock into your clock] When this card attacks, you may pay the cost. If you do, '
+     'draw 1 card.', 'stopped at "cards"'),
+    # the cost that takes this card from the hand is Backup's: no other ability is played from the hand
+    ('【ACT】 [Reveal this card in your hand & Put it at the bottom of your deck] Draw 1 card.', 'stopped at "["'),
+]
+
+
+def session21_wshead() -> list[dict]:
+    """s21-wshead's lines: heads and frames (s21 head)."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S21HEAD]
 
 
 def main() -> None:
@@ -7951,6 +8044,7 @@ def main() -> None:
     rows += session20_head2()  # s20-wshead2
     rows += session21_wsbody()  # s21-wsbody
     rows += session21_wsgrant()  # s21-wsgrant
+    rows += session21_wshead()  # s21-wshead
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -7990,6 +8084,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S20HEAD2_REFUSED]  # s20-wshead2
     near += [{"text": text, "refused": why} for text, why in S21BODY_REFUSED]  # s21-wsbody
     near += [{"text": text, "refused": why} for text, why in S21GRANT_REFUSED]  # s21-wsgrant
+    near += [{"text": text, "refused": why} for text, why in S21HEAD_REFUSED]  # s21-wshead
     near += [{"text": text, "refused": why, "misprint": "refused"} for text, why in S17MISPRINT_REFUSED]  # s17 misprint
     near += [{"text": text, "refused": why} for text, why in S18Z_REFUSED]  # s18-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")

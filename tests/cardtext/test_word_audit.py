@@ -167,6 +167,10 @@ _WS: dict[tuple[str, str], str] = {
     ("word not carried", "on"): "'put it on the stage position that this card was [on]': the position is named by 'that "
                                 "this card was'; a preposition the grammar leaves optional",
     ("word not carried", "in"): "as 'on': 'put it in the stage position that this card was [in]'",
+    # s21 head
+    ("phrase not carried", "cards in"): "'if the number of [cards in] your stock is 2 or less': the number of a pile is "
+                                        "the number of its cards (3.1.2), so 'the number of your stock' reads the same "
+                                        "count",
 }
 # (game, kind, word or phrase, lower case) -> why the reading carries it anyway (or why it carries nothing).
 ALLOWED: dict[tuple[str, str, str], str] = (

@@ -169,6 +169,12 @@ class Cost:
     self_stand: bool = False  # s14 heads: "Put this 【STAND】 card into …": paid only while this card stands (4.6.1.1)
     markers_to_waiting: int = 0  # s16 zone: "Put 1 marker underneath this card into your waiting room" (3.7.2: the top one)
     moves17: tuple[ZoneMove17, ...] = ()  # s17 zone: "Put 1 《T》 character from your memory into your waiting room", …
+    # s21 head: Backup's "Reveal this card in your hand & Put it at the bottom of your deck" ("deck_bottom"; 10.5.2)
+    hand_self_to: str = ""
+    # s21 head: "Put a 《T》 character from your stage into your clock" ("clock"; "" the waiting room, `stage_to_waiting`),
+    # "Put the top card of your stock into your clock" (3.10.2: from the stock's top)
+    stage_dst: str = ""
+    stock_to_clock: int = 0
 
     def text(self) -> str:
         parts = ([f"{self.stock} stock"] if self.stock else []) + (["this card from hand"] if self.discard_self else []) \
@@ -182,7 +188,8 @@ class Cost:
                 f"{self.rest_select.text() + '(s)' if self.rest_select != Select('character') else 'characters'}"]
                if self.rest_chars else []) \
             + ([f"{self.stage_to_waiting} {'other ' if self.stage_other else ''}{self.stage_select.text()}(s) from the "
-                "stage into the waiting room"] if self.stage_to_waiting else []) \
+                f"stage into the {'clock' if self.stage_dst == 'clock' else 'waiting room'}"] if self.stage_to_waiting
+               else []) \
             + ([f"{self.hand_to_clock} {self.clock_select.text()}(s) from hand into the clock"] if self.hand_to_clock
                else []) \
             + ([f"put this {'【STAND】 ' if self.self_stand else ''}card into your memory"] if self.self_to_memory else []) \
@@ -197,7 +204,9 @@ class Cost:
                if self.climax_to_waiting else []) \
             + ([f"put {self.markers_to_waiting} marker(s) underneath this card into the waiting room"]
                if self.markers_to_waiting else []) \
-            + [m.text() for m in self.moves17]
+            + [m.text() for m in self.moves17] \
+            + (["reveal this card in your hand and put it at the bottom of your deck"] if self.hand_self_to else []) \
+            + ([f"put the top {self.stock_to_clock} card(s) of your stock into your clock"] if self.stock_to_clock else [])
         return ", ".join(parts) or "no cost"
 
 

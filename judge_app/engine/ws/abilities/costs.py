@@ -19,11 +19,11 @@ from judge_app.engine.ws.zones import interrupts, leave_stage, put, remove, take
 
 def can_pay(state: State, p: str, uid: str, cost: Cost, from_hand: bool = False) -> bool:
     s = state.side(p)
-    if len(s.stock) < cost.stock:
+    if len(s.stock) < cost.stock + cost.stock_to_clock:  # s21 head: the top card of the stock into the clock too
         return False
     if cost.discard and len(_discardable(state, p, uid, cost.discard_select)) < cost.discard:
         return False
-    if cost.discard_self and (not from_hand or uid not in s.hand):
+    if (cost.discard_self or cost.hand_self_to) and (not from_hand or uid not in s.hand):
         return False
     if cost.rest_self:
         on = state.on_stage(uid)
@@ -52,6 +52,8 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
             state = state.with_side(p, replace(s, stock=s.stock[:-cost.stock], waiting=s.waiting + taken[::-1]))
             log.add("pay", f"{p} pays {cost.stock} stock for {what}: the top {cost.stock} card(s) of the stock go to "
                     "the waiting room.", ("8.4.3", "8.6.2.3.1", "8.4.1", "8.4.2", "8.4.2.1"), subject=uid)
+        if cost.stock_to_clock:  # s21 head
+            state = _stock_to_clock(state, log, p, cost.stock_to_clock, what)
         if cost.discard_self:
             state = transfer(state, p, "hand", uid, "waiting")
             log.add("pay", f"{p} puts {uid!r} from hand into the waiting room for {what}.", ("8.4.2",), subject=uid)
@@ -63,6 +65,8 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
             log.add("pay", f"{p} puts {c!r} from hand into the waiting room for {what}.",
                     ("8.4.2",) + _name_rules(cost.discard_select) + (("2.5.3",) if cost.discard_select.trait else ()),
                     subject=c)
+        if cost.hand_self_to:  # s21 head: Backup's "Reveal this card in your hand & Put it at the bottom of your deck"
+            state = _hand_self_to_bottom(state, log, p, uid, what)
         if cost.rest_self:
             state = set_orient(state, uid, _ORIENT_REST)
             log.add("pay", f"{p} rests {uid!r} for {what}.", ("8.4.2",), subject=uid)
@@ -95,7 +99,7 @@ def pay(state: State, log: EventLog, p: str, uid: str, cost: Cost, what: str) ->
         log.scratch.pop("paying", None)
     s = state.side(p)
     if (cost.clock_top or cost.hand_to_clock or cost.waiting_to_clock or cost.self_to_zone == "clock"
-            or any(m.dst == "clock" for m in cost.moves17)) \
+            or any(m.dst == "clock" for m in cost.moves17) or cost.stock_to_clock or cost.stage_dst == "clock") \
             and (len(s.clock) >= 7 or not len(s.deck)):
         log.add("pay", "The cost is paid: the level up or refresh that waited for it happens now.",
                 ("9.3.3", "9.2.3", "8.4.2.1"))
@@ -170,12 +174,13 @@ def _pay_moving(state: State, log: EventLog, p: str, uid: str, cost: Cost, what:
         state = transfer(state, p, "hand", c, "clock")
         log.add("pay", f"{p} puts {c!r} from hand into the clock for {what} ({len(state.side(p).clock)} in clock).",
                 ("8.4.2", "3.8.1") + (("2.5.3",) if cost.clock_select.trait else ()), subject=c)
+    dst = cost.stage_dst or "waiting"  # s21 head: "… from your stage into your clock" (3.8.2)
     for _ in range(cost.stage_to_waiting):
         kind = ("other " if cost.stage_other else "") + cost.stage_select.text()
         c = choose(log, p, _stage_payers(state, p, uid, cost), f"{kind} on the stage",
-                   f"Which {kind} of {p}'s stage goes into the waiting room for {what}?", "8.4.2")
+                   f"Which {kind} of {p}'s stage goes into the {_ZONE_WORDS17[dst][0]} for {what}?", "8.4.2")
         q, pos, _o = state.on_stage(c)  # type: ignore[misc]
-        state = leave_stage(state, log, q, pos, c, "waiting", "8.4.2", f" to pay for {what}"
+        state = leave_stage(state, log, q, pos, c, dst, "8.4.2", f" to pay for {what}"
                             + (f" (a 《{cost.stage_select.trait}》 character, 2.5.3)" if cost.stage_select.trait else ""))
     if cost.self_to_memory:
         q, pos, _o = state.on_stage(uid)  # type: ignore[misc]
@@ -299,4 +304,30 @@ def _pay_markers(state: State, log: EventLog, p: str, uid: str, n: int, what: st
     log.add("pay", f"{p} puts the top {n} marker(s) underneath {uid!r} ({shown}) into the waiting room for {what} (the "
             "markers are removed from the top of the marker area; nothing is chosen).", ("8.4.2", "3.7.2", "3.4.1"),
             subject=uid)
+    return state
+
+
+# --- s21 head (issue 13, twenty-first session) -----------------------------------------------------------------------
+
+def _hand_self_to_bottom(state: State, log: EventLog, p: str, uid: str, what: str) -> State:
+    """Backup's "[Reveal this card in your hand & Put it at the bottom of your deck]" (10.5.2; 8.4.2, 8.4.2.1: in the
+    order written): the card is shown from the hand, then goes under the deck (3.2), not into the waiting room."""
+    log.add("pay", f"{p} reveals {uid!r} from hand for {what}.", ("8.4.2", "8.4.2.1"), subject=uid)
+    state = remove(state, p, "hand", uid)
+    s = state.side(p)
+    state = state.with_side(p, replace(s, deck=s.deck.put_bottom((uid,))))
+    log.add("pay", f"{p} puts {uid!r} at the bottom of the deck for {what}.", ("8.4.2", "3.2.1"), subject=uid)
+    return state
+
+
+def _stock_to_clock(state: State, log: EventLog, p: str, n: int, what: str) -> State:
+    """"[Put the top card of your stock into your clock]" (8.4.2): the stock's cards leave from its top (3.10.2), onto the
+    clock's top (3.8.2); a level up waits for the whole cost (8.4.2.1, `pay`)."""
+    for _ in range(n):
+        s = state.side(p)
+        top = s.stock[-1]
+        state = state.with_side(p, replace(s, stock=s.stock[:-1], clock=s.clock + (top,)))
+        shown = "an unnamed card" if top is UNKNOWN else repr(top)
+        log.add("pay", f"{p} puts the top card of the stock ({shown}) into the clock for {what} "
+                f"({len(state.side(p).clock)} in clock).", ("8.4.2", "3.10.2", "3.8.2"))
     return state

@@ -90,7 +90,7 @@ def _watchers(state: State, who: str, uid: str, when: str, left: str = "") -> li
             continue
         for i, a in _stage_abilities(state, who, o.uid):
             head, _, trait = next((w.partition(":") for w in a.whens if w.partition(":")[0] == when), ("", "", ""))
-            if a.category == "auto" and head == when and _watched_fits(state, uid, trait):
+            if a.category == "auto" and head == when and not _memory_only(a) and _watched_fits(state, uid, trait):
                 rules = ("2.11.1", "4.12.2") if trait.startswith("[") else ("2.1.2",) if trait.startswith('"') \
                     else ("2.5.3",)
                 out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", ((("rules", rules),) if trait else ()) + watched))
@@ -233,8 +233,8 @@ def _trigger_watchers(state: State, note: tuple) -> list[Pending]:
     card's own only when it is the attacking character."""
     _, who, card, attacker = note
     c = state.card(card) if isinstance(card, str) else None
-    if c is None or c.kind is not _KIND_CLIMAX:
-        return []
+    if c is None:
+        return []  # s21 head: a card of any kind may fit ("a card with [SOUL] in its trigger icon"; `_reveal_fits`)
     out = []
     for _pos, o in state.side(who).characters():
         for i, a in _stage_abilities(state, who, o.uid):
@@ -242,7 +242,8 @@ def _trigger_watchers(state: State, note: tuple) -> list[Pending]:
             fit = next((icon for h, _, icon in heads if _reveal_fits(icon, c)
                         and (h == "trigger-reveals" or (h == "self-trigger-reveals" and o.uid == attacker))), None)
             if fit is not None:
-                rules = ("7.3.1.2", "2.11.1") if fit[:1] == "[" else ("7.3.1.2", "2.4") if fit else ("7.3.1.2",)
+                rules = ("7.3.1.2", "2.11.1") if fit[:1] == "[" or fit[:5] == "card[" else ("7.3.1.2", "2.4") if fit \
+                    else ("7.3.1.2",)
                 # s14 heads: the revealed climax, for "if that card's trigger icon is …" (`_conds_hold`)
                 out.append(Pending(who, o.uid, i, f"{o.uid}: {a.text}", (("rules", rules), ("revealed", card))))
         out += _gained_reveals(state, o.uid, c, o.uid == attacker)
@@ -253,7 +254,9 @@ def _gained_reveals(state: State, uid: str, c: Card, attacking: bool) -> list[Pe
     """s16 quote: the trigger-check timings of the abilities an effect (8.2.1.2) or a continuous ability (8.9.1) gave `uid`:
     each timing the revealed climax `c` fulfils (any climax, one of its trigger icons, 2.11.1, or its colour, 2.4), this
     card's own only when it is the attacking character (7.3.1.2), as its printed ones are watched."""
-    fits = ("", *(f"[{t}]" for t in c.triggers), *((c.color.lower(),) if c.color else ()))
+    fits = ("", *(f"[{t}]" for t in c.triggers), *((c.color.lower(),) if c.color else ())) \
+        if c.kind is _KIND_CLIMAX else ()
+    fits += tuple(f"card[{t}]" for t in c.triggers)  # s21 head: a card of any kind with that icon (2.11.1)
     heads = ("trigger-reveals", "self-trigger-reveals") if attacking else ("trigger-reveals",)
     return [replace(pd, info=tuple((k, (*v, "7.3.1.2")) if k == "rules" and isinstance(v, tuple) else (k, v)
                                    for k, v in pd.info) + (("revealed", c.uid),))
@@ -263,6 +266,10 @@ def _gained_reveals(state: State, uid: str, c: Card, attacking: bool) -> list[Pe
 def _reveal_fits(want: str, c: Card) -> bool:
     """The climax a trigger check revealed against what the timing names: "" any; "[X]" a trigger icon (2.11.1); else (s15
     heads) a colour (2.4)."""
+    if want[:5] == "card[":  # s21 head: "a card with [X] in its trigger icon": any kind of card (2.11.1)
+        return want[5:-1] in c.triggers
+    if c.kind is not _KIND_CLIMAX:
+        return False
     if not want:
         return True
     return want[1:-1] in c.triggers if want[:1] == "[" else c.color.lower() == want
@@ -352,6 +359,8 @@ def _card_waiting(state: State, kind: str, note: tuple) -> list[Pending]:
     new += _gained(state, uid, kind)
     if kind in _WATCHED:
         new += _watchers(state, who, uid, _WATCHED[kind])
+    if kind == "climax-placed":  # s21 head: a Memory 【AUTO】 ability of who's memory waiting for it (10.9.1)
+        new += _memory_watchers21(state, who, uid, _WATCHED[kind])
     if kind == "backup-used":  # Backup is an 【ACT】 ability (10.5.2)
         new += _act_watchers(state, who)
     return _used_info20(note, new) if kind in _OWN_USED else new
@@ -524,3 +533,21 @@ def _placed_from(state: State, note: tuple) -> list[Pending]:
         return []
     return [Pending(who, uid, i, f"{uid}: {a.text}", (("rules", ("3.6.1",)),))
             for i, a in state.catalog.autos.get((uid, f"placed-from:{zone}"), ())]
+
+
+# --- s21 head (issue 13, twenty-first session) -----------------------------------------------------------------------
+
+def _memory_watchers21(state: State, who: str, uid: str, when: str) -> list[Pending]:
+    """"Memory If this card is in your memory, when "X" is placed on your climax area, …": the Memory 【AUTO】 abilities of
+    the cards in who's memory (10.9.1: possessed by the card in the memory; 2.12.2) whose activation condition the placed
+    climax `uid` fulfils (8.7.2; a name, 2.1.2), as `_watchers` finds those of the stage's characters."""
+    out = []
+    for x in dict.fromkeys(state.side(who).memory):
+        if not isinstance(x, str):
+            continue
+        for i, a in enumerate(state.card(x).abilities):
+            head, _, want = next((w.partition(":") for w in a.whens if w.partition(":")[0] == when), ("", "", ""))
+            if a.category == "auto" and head == when and _memory_only(a) and _watched_fits(state, uid, want):
+                rules = ("2.12.2", "10.9.1") + (("2.1.2",) if want.startswith('"') else ())
+                out.append(Pending(who, x, i, f"{x}: {a.text}", (("rules", rules), ("watched", uid))))
+    return out

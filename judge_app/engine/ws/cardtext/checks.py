@@ -155,7 +155,7 @@ def _checked(a: Ability, at: int) -> Ability:
     """A plain ability through every whole-ability check, in the order they were written (each refuses by name or
     returns the ability, maybe completed): a new check is one more entry, not one more nesting."""
     for check in (_cond_checked, _zone_checked, _attack_checked, _zone13_checked, _head14_checked, _end_turn14_checked,
-                  _pay_inside15_checked):
+                  _pay_inside15_checked, _hand_cost21_checked):
         a = check(a, at)
     return a
 
@@ -195,4 +195,13 @@ def _zone_checked(a: Ability, at: int) -> Ability:
                       "Alarm abilities on the top card of the clock only at the beginning of a phase")
     if a.keyword == "alarm" and a.category not in ("auto", "cont"):
         raise _refuse(at, "Alarm heads an 【AUTO】 or 【CONT】 ability working from the top of the clock (10.1.1)")
+    return a
+
+
+def _hand_cost21_checked(a: Ability, at: int) -> Ability:
+    """s21 head: "Reveal this card in your hand & Put it at the bottom of your deck" is Backup's cost, paid as the card is
+    played from the hand (10.5.1, 10.5.2); any other ability's cost that takes this card from the hand is refused by name
+    (it would never be payable where the engine plays that ability)."""
+    if a.cost is not None and a.cost.hand_self_to:
+        raise _refuse(at, "'Reveal this card in your hand & Put it at the bottom of your deck' is the cost of Backup (10.5.2)")
     return a

@@ -743,4 +743,5 @@ def _memory_auto(a: Ability) -> bool:
     possessed by the card in the memory (10.9.1, 10.9.2; 2.12.2 "unless otherwise specified"), and the engine looks for it
     there at those timings only."""
     return a.category == "auto" and a.keyword == "memory" \
-        and all(w.startswith(("begin:", "begin-any:")) or w == "level-up" for w in a.whens)
+        and all(w.startswith(("begin:", "begin-any:")) or w == "level-up"
+                or w.partition(":")[0] == "your-climax-placed" for w in a.whens)  # s21 head: a climax placed

@@ -723,3 +723,33 @@ class _Conditions(_Rules):
 
     def hwh_right20(self) -> str:
         return "right"  # the right position of the center stage (3.6.3: ③)
+
+    # --- s21 head ------------------------------------------------------------------------------------------------
+    def hwh_the_stage21(self) -> str:
+        return "stage"  # "in the stage": the stage this card is on, its master's (3.6.1), as "in your stage" reads
+
+    @v_args(inline=True, meta=True)
+    def c_have_another21(self, meta: Meta, what: _What) -> Cond:
+        # "if you have another blue (or 《T》) character": one or more of your other characters on the stage (2.3.2.1.2)
+        return _count_cond(_What(what.select, True), _Bound(1, True, getattr(meta, "start_pos", 0)), None)
+
+    def colour_what21(self, *parts: object) -> _What:
+        return self.hw_colour_or21(*parts)
+
+    def colour_alt21(self, alt: object) -> Select:
+        # one alternative of "blue or 《T》": a colour (2.4) or a trait (2.5.3)
+        if isinstance(alt, _Word) and alt.startswith("col:"):
+            return Select(color=str(alt)[4:])
+        return Select(trait=str(alt)[1:-1].strip())
+
+    def hw_colour_or21(self, *parts: object) -> _What:
+        # "blue or 《Raven Black》 characters": of the kind written, any of the colours or traits (a card counts once)
+        kind = next(p for p in parts if isinstance(p, str) and p in _HKINDS.values())
+        alts = [Select(color=str(p)[4:]) for p in parts if isinstance(p, _Word) and p.startswith("col:")]  # written first
+        alts += [p for p in parts if isinstance(p, Select)]
+        select = Select(kind, alts=tuple(evolve(a, kind=kind) for a in alts)) if len(alts) > 1 else evolve(alts[0], kind=kind)
+        return _What(select, "other" in parts)
+
+    def c_pile_number21(self, place: _Place, bound: _Bound) -> Cond:
+        # "if the number of your stock is 2 or less": the cards of that pile counted (3.1.2), as "cards in your stock"
+        return _count_cond(_What(Select("card")), bound, place)

@@ -15,6 +15,7 @@ from judge_app.engine.ws.cardtext.common import (
     _refuse,
     _Rules,
     _tokens,
+    _Word,
     _x_select,
 )
 from judge_app.engine.ws.cardtext.parts import (
@@ -63,6 +64,9 @@ class _Costs(_Rules):
                      reveal=p.reveal or c.reveal, rest_chars=c.rest_chars + p.rest_chars)
         c = _rest14(_head10_costs(_moving_costs(c, parts), parts), parts)  # s10-wshead: this card, a climax; s14 heads
         c = evolve(c, moves17=tuple(m for p in parts for m in p.moves17))  # s17 zone: cards between the zones
+        c = evolve(c, hand_self_to=next((p.hand_self_to for p in parts if p.hand_self_to), ""),  # s21 head
+                   stage_dst=next((p.stage_dst for p in parts if p.stage_dst), ""),
+                   stock_to_clock=sum(p.stock_to_clock for p in parts))
         return _cost_whole16(evolve(c, markers_to_waiting=sum(p.markers_to_waiting for p in parts)), parts, meta)
 
     def cost_part(self, item: Cost, *_dots: Token) -> Cost:
@@ -106,7 +110,7 @@ class _Costs(_Rules):
         select = next(p for p in parts if isinstance(p, Select))
         if select.kind != "character" or select.icon:
             raise _refuse(n, "a cost from your stage puts a character into your waiting room")
-        return Cost(stage_to_waiting=_num(n, ("a", "an", "1", "one"), "a cost of characters from your stage"),
+        return Cost(stage_to_waiting=_num(n, ("a", "an", "1", "one", "2", "two"), "a cost of characters from your stage"),
                     stage_select=select, stage_other="other" in parts)
 
     def k_hand_to_clock(self, n: Token, select: Select) -> Cost:
@@ -217,3 +221,18 @@ class _Costs(_Rules):
         # the ability's [cost] is filled in when the ability is built (`_with_cost`)
         return PayThen(None, tuple(p.effect if isinstance(p, _It) else p for p in parts
                                    if not isinstance(p, Token | str) and not (isinstance(p, tuple) and p[:1] == ("pay",))))
+
+    def k_hand_self_bottom21(self, *_words: object) -> Cost:
+        # s21 head: Backup's "[Reveal this card in your hand & Put it at the bottom of your deck]" (10.5.2; 8.4.2): this
+        # card from the hand, shown, to the bottom of the deck (3.2) as the cost is paid
+        return Cost(hand_self_to="deck_bottom")
+
+    def k_stage_to_clock21(self, n: Token, *parts: object) -> Cost:
+        # s21 head: "Put a 《T》 character from your stage into your clock" (8.4.2; 3.8.2), chosen as `k_stage_to_waiting`'s
+        return evolve(self.k_stage_to_waiting(n, *parts), stage_dst="clock")
+
+    def k_stock_to_clock21(self, card: _Word) -> Cost:
+        # s21 head: "Put the top card of your stock into your clock" (8.4.2; 3.10.2: from the stock's top; 3.8.2): one card
+        if card != "card":
+            raise _refuse(card.at, "'the top card of your stock': one card, its number not written")
+        return Cost(stock_to_clock=1)

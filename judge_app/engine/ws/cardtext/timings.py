@@ -449,3 +449,12 @@ class _Timings(_Rules):
         # "another of your (《T》) character": the same watching as "another of your (《T》) characters" (2.5.3)
         event = next(p for p in parts if isinstance(p, tuple))
         return ("when", event[1] + "".join(f":{str(t)[1:-1].strip()}" for t in _tokens(parts, "TRAIT")))
+
+    # --- s21 head ------------------------------------------------------------------------------------------------
+    def w_reveals_card21(self, *parts: object) -> tuple[str, str]:
+        # a card of any kind with that trigger icon the trigger check reveals (7.3.1.2, 2.11.1; `abilities._reveal_fits`)
+        icon = next(p[1] for p in parts if isinstance(p, tuple) and p[:1] == ("icon",))
+        return ("when", f"trigger-reveals:card[{icon}]")
+
+    def w_self_reveals_card21(self, *parts: object) -> tuple[str, str]:
+        return ("when", "self-" + self.w_reveals_card21(*parts)[1])  # this card's own trigger check (it attacks)
