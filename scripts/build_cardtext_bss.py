@@ -18,6 +18,9 @@ from pathlib import Path
 
 OUT = Path(__file__).resolve().parents[1] / "tests" / "cardtext" / "bss.jsonl"
 HANDWRITTEN_FILE = Path(__file__).resolve().with_name("cardtext_bss_handwritten.jsonl")
+# Lines the twentieth and twenty-first sessions wrote by hand, with their scenarios; appended last. Add new lines here
+# (or as a composed section), never to tests/cardtext/bss.jsonl itself: this script rewrites that file.
+LATE_FILE = Path(__file__).resolve().with_name("cardtext_bss_late.jsonl")
 
 # (printed timing, summary head, kind of card that carries it)
 TIMINGS = [
@@ -2633,9 +2636,7 @@ S20_LINES += [
     ("[LV1] (When This Spirit Links) Select one of your opponent's spirits and exhaust it.", 'triggered[LV1] links | do Exhaust(1 opponent spirit)', 's20-when-this-spirit-links.scn'),
     ("[LV1][LV2] (When This Spirit Links) Draw a card.", 'triggered[LV1,2] links | do Draw(1, you)', None),
 ]
-S20_REFUSED += [
-    ("[LV1] (When This Spirit Links) The linked spirit gains 3000 BP during this turn.", '"the linked spirit" other than in a constant effect'),
-]
+# "[LV1] (When This Spirit Links) The linked spirit gains 3000 BP during this turn." is read since s20-bss2: LATE_FILE.
 
 # 9-4-2-1: "If you destroy <cards> via reducing its BP to 0 with this effect, …" (right after a BP reduction); 10-2-2: "Your
 # opponent must discard a card" (as "Your opponent discards a card")
@@ -2731,6 +2732,7 @@ def main() -> None:
     rows += session18()
     rows += session19()
     rows += session20()
+    rows += [json.loads(line) for line in LATE_FILE.read_text(encoding="utf-8").splitlines() if line.strip()]
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:
