@@ -2680,8 +2680,9 @@ def session17misprint() -> list[dict]:
     return rows
 
 
-def main() -> None:
-    rows = []
+def rows_built() -> list[dict]:
+    """Every line of tests/cardtext/bss.jsonl, in order (a test checks the committed file is this)."""
+    rows: list[dict] = []
     for (t, head, kind), (lt, ls, lvset), (a, s, check) in itertools.product(TIMINGS, LEVELS, ACTIONS):
         if kind == "magic" and lt:
             continue  # magic has no levels
@@ -2733,6 +2734,11 @@ def main() -> None:
     rows += session19()
     rows += session20()
     rows += [json.loads(line) for line in LATE_FILE.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return rows
+
+
+def main() -> None:
+    rows = rows_built()
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with OUT.open("w", encoding="utf-8") as f:
         for r in rows:
