@@ -1065,7 +1065,7 @@ def can_block(state: State, uid: str) -> str | None:
     v = V.view(state, uid)
     if v is None or v.card.type is not CardType.SPIRIT:
         return "only spirits block"
-    if v.card.exhausted and V.ALLOWED + "block while exhausted" not in v.forbid:  # s21 bss: an effect may allow it (1-3-1)
+    if v.card.exhausted and "block while exhausted" not in v.allowed:  # an effect may allow it (1-3-1)
         return "exhausted"
     if "block" in v.forbid:
         return "an effect says it cannot block"
@@ -1223,7 +1223,7 @@ def block(state: State, log: EventLog, who: str, uid: str) -> State:
     if card.type is not CardType.SPIRIT:
         raise Rejected(f'"{uid}" is a {card.type}, and only spirits block', "7-1-3-1")
     v0 = V.view(state, uid)
-    allowed = v0 is not None and V.ALLOWED + "block while exhausted" in v0.forbid
+    allowed = v0 is not None and "block while exhausted" in v0.allowed
     if card.exhausted and not allowed:
         raise Rejected(f'"{uid}" is exhausted; only a refreshed spirit can block', "7-1-3-1", "4-4-1-2")
     why = can_block(state, uid)

@@ -53,10 +53,11 @@ class View:
     symbols: tuple[str, ...]
     keywords: tuple[Keyword, ...]  # keyword effects it has now, its own (at this level) and gained ones
     effects: tuple[Effect, ...]  # its own effects active at this level (keyword effects included)
-    forbid: frozenset[str]  # "block", "attack", …; s21 bss: "can block while exhausted", a permission (ALLOWED)
+    forbid: frozenset[str]  # "block", "attack", …
     layers: tuple[str, ...] = ()  # how the BP came about, for the log
     # (controller, source card or "") of each effect that lowered its BP or level (9-4-2-1, 9-4-2-2)
     lowered_by: tuple[tuple[str, str], ...] = ()
+    allowed: frozenset[str] = frozenset()  # what an effect lets it do against a rule: "block while exhausted" (1-3-1)
 
     def has(self, name: str) -> bool:
         return any(k.name == name for k in self.keywords)
@@ -73,15 +74,16 @@ class View:
 # dataclass's __init__ costs twice as much).
 _VIEW_SET = tuple(View.__dict__[f].__set__ for f in View.__slots__)
 assert tuple(View.__slots__) == ("uid", "owner", "card", "level", "bp", "symbols", "keywords", "effects", "forbid",
-                                 "layers", "lowered_by")
+                                 "layers", "lowered_by", "allowed")
 
 
 def _view(uid: str, owner: str, card: Card, level: int, bp: int | None, symbols: tuple[str, ...],
           keywords: tuple[Keyword, ...], effects: tuple[Effect, ...], forbid: frozenset[str],
-          layers: tuple[str, ...] = (), lowered_by: tuple[tuple[str, str], ...] = ()) -> View:
+          layers: tuple[str, ...] = (), lowered_by: tuple[tuple[str, str], ...] = (),
+          allowed: frozenset[str] = frozenset()) -> View:
     """View(...) with the same arguments, built directly."""
     v = object.__new__(View)
-    s_uid, s_owner, s_card, s_level, s_bp, s_symbols, s_keywords, s_effects, s_forbid, s_layers, s_lowered = _VIEW_SET
+    s_uid, s_owner, s_card, s_level, s_bp, s_symbols, s_keywords, s_effects, s_forbid, s_layers, s_lowered, s_allowed = _VIEW_SET
     s_uid(v, uid)
     s_owner(v, owner)
     s_card(v, card)
@@ -93,6 +95,7 @@ def _view(uid: str, owner: str, card: Card, level: int, bp: int | None, symbols:
     s_forbid(v, forbid)
     s_layers(v, layers)
     s_lowered(v, lowered_by)
+    s_allowed(v, allowed)
     return v
 
 
@@ -401,6 +404,7 @@ class _Mods:
     """What the continuous effects do to the cards on the field, collected before it is applied."""
     gains: dict[str, list[Keyword]] = field(default_factory=dict)
     forbid: dict[str, set[str]] = field(default_factory=dict)
+    allowed: dict[str, set[str]] = field(default_factory=dict)  # card -> what an effect lets it do (1-3-1)
     level_sets: list[tuple[str, int]] = field(default_factory=list)
     bp_sets: list[tuple[str, int, str]] = field(default_factory=list)
     bp_mods: list[tuple[str, int, str]] = field(default_factory=list)
@@ -421,11 +425,8 @@ def _forbid(m: _Mods, t: str, d: Any, who: str, src: str) -> None:
     m.forbid.setdefault(t, set()).add(_whose(d.what, who))
 
 
-def _allow(m: _Mods, t: str, d: Any, who: str, src: str) -> None:  # s21 bss: kept with the restrictions, "can …"
-    m.forbid.setdefault(t, set()).add(ALLOWED + d.what)
-
-
-ALLOWED = "can "  # s21 bss: the prefix of a permission among a card's restriction words ("can block while exhausted")
+def _allow(m: _Mods, t: str, d: Any, who: str, src: str) -> None:
+    m.allowed.setdefault(t, set()).add(d.what)
 
 
 def _whose(what: str, who: str) -> str:
@@ -484,8 +485,8 @@ def _ap_forbid(m: _Mods, t: str, ap: Applied, label: str) -> None:
     m.forbid.setdefault(t, set()).add(_whose(ap.word, ap.controller))
 
 
-def _ap_allow(m: _Mods, t: str, ap: Applied, label: str) -> None:  # s21 bss
-    m.forbid.setdefault(t, set()).add(ALLOWED + ap.word)
+def _ap_allow(m: _Mods, t: str, ap: Applied, label: str) -> None:
+    m.allowed.setdefault(t, set()).add(ap.word)
 
 
 def _ap_level(m: _Mods, t: str, ap: Applied, label: str) -> None:
@@ -564,7 +565,8 @@ def _compute(state: State) -> dict[str, View]:
         out[uid] = _view(uid, owner[uid], c, level[uid], None if b is None else max(0, b), symbols[uid], kws, own,
                          frozenset(forbid[uid]) if uid in forbid else _NONE,
                          tuple(layers[uid]) if uid in layers else (),
-                         tuple(dict.fromkeys(lowered[uid])) if uid in lowered else ())
+                         tuple(dict.fromkeys(lowered[uid])) if uid in lowered else (),
+                         frozenset(mods.allowed[uid]) if uid in mods.allowed else _NONE)
     return out
 
 
