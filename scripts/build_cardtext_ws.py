@@ -7420,6 +7420,70 @@ def session21_wsbody() -> list[dict]:
     scn = OUT.parents[1] / "scenarios" / "ws"
     return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
             for name, text, ast in S21BODY]
+
+
+# --- s21 body2 (issue 13, twenty-first session, second body round): the character a timing watched put underneath this
+# card as a marker (3.7.1, 3.7.2; its own markers to the waiting room, 3.7.3.2). Golden: body21b-that-marker.scn, expect
+# lines written from the rules first.
+S21BODY2: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('body21b-that-marker.scn',
+     '【AUTO】 When another of your "Chiyoda" becomes 【REVERSE】 in battle, if there are no markers underneath this card, '
+     'you may put that character face down underneath this card as a marker.',
+     "auto other-reversed:\"Chiyoda\" | if count=0 or less marker underneath this card | do ThatTo(dest='marker', "
+     "may=True, face='down')"),
+    ('',
+     '【AUTO】 When your other character becomes 【REVERSE】, you may put that character face up underneath this card as a '
+     'marker.',
+     "auto other-reversed | do ThatTo(dest='marker', may=True, face='up')"),
+    # X counted over the colours of your characters on the stage (2.4, 2.3.2.1.2), a number added
+    ('body21b-x-colours.scn',
+     "【AUTO】 When this card attacks, look at up to X cards from the top of your deck, choose up to 1 card from among "
+     "them, put it into your hand, and put the rest into your waiting room. X is equal to the total number of colors your "
+     "characters on stage have +1.",
+     "auto attacks | do LookTake(n=0, up_to=True, select=Select(kind='card'), take=1, optional=True, "
+     "x=XCount(zone='colours', select=Select(kind='card'), plus=1))"),
+    ('',
+     "【AUTO】 When this card attacks, choose 1 level X or lower character in your waiting room, and return it to your "
+     "hand. X is equal to the number of colours of your characters in your stage +1.",
+     "auto attacks | do Salvage(name=None, kind='character', optional=False, level='<=X', x=XCount(zone='colours', "
+     "select=Select(kind='card'), plus=1))"),
+    ('',
+     "【AUTO】 When this card attacks, deal X damage to your opponent. X is equal to the number of colors of your "
+     "characters on stage.",
+     "auto attacks | do Damage(n=0, x=XCount(zone='colours', select=Select(kind='card')))"),
+    # Brainstorm's count as X (10.7.1), counted before any card is flipped (8.8.1)
+    ('body21b-brainstorm-x.scn',
+     "【ACT】 Brainstorm [(1)] Flip over X cards from the top of your deck, and put them into your waiting room. For each "
+     "climax revealed among those cards, draw 1 card. X is equal to the number of colors of your characters on stage +1.",
+     "act brainstorm | cost 1 stock | do Brainstorm(n=0, then=Draw(n=1, optional=False), x=XCount(zone='colours', "
+     "select=Select(kind='card'), plus=1))"),
+    ('',
+     "【ACT】 Brainstorm [(1) 【REST】 2 of your characters] Flip over X cards from the top of your deck, and put them into "
+     "your waiting room. For each climax revealed among those cards, search your deck for up to 1 《Music》 character, "
+     "reveal it to your opponent, put it into your hand, and shuffle your deck. X is equal to the number of 《Music》 "
+     "characters you have.",
+     "act brainstorm | cost 1 stock, rest 2 of your characters | do Brainstorm(n=0, then=Search(n=1, "
+     "select=Select(kind='character', trait='Music')), x=XCount(zone='stage', select=Select(kind='character', "
+     "trait='Music')))"),
+]
+
+# near misses, each refused naming its words (`ws-probes.jsonl`)
+S21BODY2_REFUSED: list[tuple[str, str]] = [
+    ("【AUTO】 When this card attacks, you may put that character face down underneath this card as a marker.",
+     "'put that character …' is read in an ability whose timing watches your other character"),
+    ("【AUTO】 When this card attacks, deal X damage to your opponent. X is equal to the number of colors of your "
+     "characters in your hand.", 'understanding stopped at "hand"'),
+    ("【ACT】 Brainstorm [(1)] Flip over X cards from the top of your deck, and put them into your waiting room. For each "
+     "climax revealed among those cards, draw 1 card. X is equal to the total level of those cards.",
+     "Brainstorm's X is counted before any card is flipped"),
+]
+
+
+def session21_wsbody2() -> list[dict]:
+    """s21-wsbody2's lines: the effect body, twenty-first session, second round."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in S21BODY2]
 # --- s19 head (issue 13, nineteenth session): heads, frames and granted abilities, slots widened from the real texts. The
 # following ability given for a time (8.2.1.2) to characters on one area (3.6.3: "choose 1 character in your opponent's center
 # stage, and that character gets … the following ability …", "all of your (other) (《T》) characters in your center stage
@@ -8045,6 +8109,7 @@ def main() -> None:
     rows += session21_wsbody()  # s21-wsbody
     rows += session21_wsgrant()  # s21-wsgrant
     rows += session21_wshead()  # s21-wshead
+    rows += session21_wsbody2()  # s21-wsbody2
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -8085,6 +8150,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S21BODY_REFUSED]  # s21-wsbody
     near += [{"text": text, "refused": why} for text, why in S21GRANT_REFUSED]  # s21-wsgrant
     near += [{"text": text, "refused": why} for text, why in S21HEAD_REFUSED]  # s21-wshead
+    near += [{"text": text, "refused": why} for text, why in S21BODY2_REFUSED]  # s21-wsbody2
     near += [{"text": text, "refused": why, "misprint": "refused"} for text, why in S17MISPRINT_REFUSED]  # s17 misprint
     near += [{"text": text, "refused": why} for text, why in S18Z_REFUSED]  # s18-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")

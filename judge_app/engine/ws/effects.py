@@ -256,6 +256,7 @@ class XCount:
     # 0, as the cards' reminder says), "among-icon" (the `select.icon` trigger icons among them, 2.11.1); `plus` is added
     plus: int = 0
     other: bool = False  # s19 body: "other … characters you have": the ability's own card is not counted (2.3.2.1.2)
+    # s21 body2: zone "colours", the different colours of the master's characters on the stage (2.4, 2.3.2.1.2), `plus` added
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,6 +325,7 @@ class Brainstorm:
     # `once`: "If there is a climax … among those cards," does `then` once when there is one
     counted: Select = Select("climax")
     once: bool = False
+    x: XCount | None = None  # s21 body2: "Flip over X cards …. X is equal to …": `n` counted as it resolves (8.8.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1188,8 +1190,9 @@ class ThatTo:
     ability's timing watched ("When your other character is frontal attacked", "… is put into your waiting room from the
     stage"), from the stage to the hand, or from the waiting room back to the position it left, rested."""
 
-    dest: str  # "hand" | "previous"
+    dest: str  # "hand" | "previous"; s21 body2: "marker", "put that character face down underneath this card as a marker"
     may: bool = False
+    face: str = ""  # s21 body2: the marker's face, "down" | "up" (3.7.2, 3.7.2.1)
 
 
 # --- s13 heads (issue 13, thirteenth session) -------------------------------------------------------------------------

@@ -48,6 +48,10 @@ def _x_counted(state: State, p: str, x: XCount, source: str = "") -> tuple[int, 
         area = "stage" if x.zone == "stage" else f"{x.zone} stage"
         return len(got), f"{'other ' if x.other else ''}{x.select.text()}s in {whose}'s {area}: " \
             f"{', '.join(map(repr, got)) or 'none'}", ("3.6.2", "3.6.3") + (("2.3.2.1.2",) if x.zone == "stage" else ())
+    if x.zone == "colours":  # s21 body2: the different colours among the characters on the stage (2.4), `plus` added
+        colours = sorted({state.card(o.uid).color.lower() for _pos, o in s.characters() if state.card(o.uid).color})
+        return len(colours) + x.plus, f"the colours of {whose}'s characters on the stage: {', '.join(colours) or 'none'}" \
+            + (f", {x.plus:+d}" if x.plus else ""), ("2.4", "2.3.2.1.2")
     attr, where, rule = _X_ZONE_RULES[x.zone]
     pile = getattr(s, attr)
     if x.select != Select() and any(not isinstance(c, str) for c in pile):
@@ -206,8 +210,9 @@ def _x_resolved(state: State, log: EventLog, source: str, eff: Salvage | Damage,
     n, what, rules = counted
     x = eff.x
     assert x is not None
-    n += x.plus
-    log.add("count", f"X = {n} ({what}" + (f" {x.plus:+d}" if x.plus else "") + "): the rules do not say when X is "
+    plus = 0 if x.zone == "colours" else x.plus  # s21 body2: `_x_counted` added it already
+    n += plus
+    log.add("count", f"X = {n} ({what}" + (f" {plus:+d}" if plus else "") + "): the rules do not say when X is "
             "counted; the engine counts it once, as this action is done.", ("8.8.1", *rules), subject=source)
     if isinstance(eff, Damage):  # s11 bodies: X the number of times (`x_times`)
         return replace(eff, times=n, x=None, x_times=False) if eff.x_times else replace(eff, n=n, x=None)

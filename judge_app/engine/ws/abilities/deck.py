@@ -87,6 +87,11 @@ def _top_to(state: State, log: EventLog, p: str, source: str, eff: TopTo) -> Sta
 
 
 def _brainstorm(state: State, log: EventLog, p: str, source: str, eff: Brainstorm) -> State:
+    if eff.x is not None:  # s21 body2: "Flip over X cards …": X counted once, before any card is flipped (8.8.1)
+        n, what, rules = _x_counted(state, p, eff.x, source)
+        log.add("count", f"X = {n} ({what}): the rules do not say when X is counted; the engine counts it once, as this "
+                "action is done.", ("8.8.1", *rules), subject=source)
+        eff = replace(eff, n=n, x=None)
     flipped = []
     for _ in range(eff.n):  # one at a time into the resolution zone, then all together (10.7.3)
         if not len(state.side(p).deck):

@@ -344,6 +344,8 @@ def _that_to(state: State, log: EventLog, p: str, source: str, eff: ThatTo) -> S
     if not isinstance(watched, tuple):
         raise Unsupported("'that character' outside an ability whose timing watches another character")
     uid, left = str(watched[0]), str(watched[1])
+    if eff.dest == "marker":  # s21 body2
+        return _that_to_marker(state, log, p, source, uid, eff)
     on = state.on_stage(uid)
     here = on is not None and on[0] == p if eff.dest == "hand" else uid in state.side(p).waiting and bool(left)
     if not here:
@@ -361,6 +363,31 @@ def _that_to(state: State, log: EventLog, p: str, source: str, eff: ThatTo) -> S
     log.add("move", f"{uid!r}, the character the timing named, returns from {p}'s waiting room to its previous stage "
             f"position {left}, rested.", ("8.7.4.1.2", "10.2.2", "4.6.1.2"), subject=uid)
     return interrupts(state, log)
+
+
+def _that_to_marker(state: State, log: EventLog, p: str, source: str, uid: str, eff: ThatTo) -> State:
+    """s21 body2: "(you may) put that character face down underneath this card as a marker": the character the timing
+    watched goes from p's stage underneath the ability's card (3.7.1; face down, 3.7.2, or face up, 3.7.2.1); markers
+    under it go to the waiting room as it leaves its stage position (3.7.3.2). One no longer on p's stage, or this card
+    gone from the stage, and nothing moves (8.7.7, 1.3.3)."""
+    on = state.on_stage(uid)
+    if on is None or on[0] != p:
+        log.add("nothing", f"{uid!r} is no longer on {p}'s stage: nothing happens.", ("8.7.7",), subject=uid)
+        return state
+    if _marker_source_gone(state, log, source):
+        return state
+    if eff.may and not yes_no(log, p, f"Put {uid!r} underneath {source!r} as a marker?", "8.6.3"):
+        log.add("decline", f"{p} does not put {uid!r} underneath {source!r} (the text says 'you may').", ("8.6.3",),
+                subject=uid)
+        return state
+    _owner, pos, o = on
+    s = state.side(p)
+    s = s.with_pos(pos, tuple(x for x in s.stage[POSITIONS.index(pos)] if x is not o))
+    state = state.with_side(p, replace(s, waiting=s.waiting + o.markers))
+    if o.markers:
+        log.add("markers", f"The {len(o.markers)} marker(s) under {uid!r} go to {p}'s waiting room.", ("3.7.3.2",))
+    return _under_this_card(state, log, p, source, uid, eff.face or "down", pos + " (the stage)",
+                            ("8.6.3",) if eff.may else ())
 
 
 def _opp_pile_to_waiting(state: State, log: EventLog, p: str, source: str, zone: str, end: int, rules: tuple[str, ...],

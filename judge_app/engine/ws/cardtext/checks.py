@@ -78,7 +78,9 @@ def _previous_checked(a: Ability, at: int) -> Ability:
 
 
 # s12 bodies: the timings that watch another character where "that character" is read, by where it is then
-_THAT_WHENS = {"hand": ("other-frontal-attacked", "other-attacks", "other-placed"), "previous": ("other-to-waiting",)}
+_THAT_WHENS = {"hand": ("other-frontal-attacked", "other-attacks", "other-placed"), "previous": ("other-to-waiting",),
+               # s21 body2: the watched character still on the stage, as the timing saw it (7.2.1.6, 4.6.1.3)
+               "marker": ("other-reversed", "other-frontal-attacked", "other-attacks", "other-placed")}
 
 
 def _attack_checked(a: Ability, at: int) -> Ability:
@@ -97,9 +99,12 @@ def _attack_checked(a: Ability, at: int) -> Ability:
         for e in _effects_of(b):
             if isinstance(e, ThatTo) and not (b.category == "auto" and len(b.whens) == 1
                                               and b.whens[0].partition(":")[0] in _THAT_WHENS[e.dest]):
-                raise _refuse(at, "'return that character …' is read in an ability whose timing watches your other "
+                raise _refuse(at, ("'put that character …'" if e.dest == "marker" else "'return that character …'")
+                              + " is read in an ability whose timing watches your other "
                               "character: " + ("'is frontal attacked', 'attacks', 'is placed on the stage'"
-                                               if e.dest == "hand" else "'is put into your waiting room from the stage'"))
+                                               if e.dest == "hand" else "'is put into your waiting room from the stage'"
+                                               if e.dest == "previous" else "'becomes 【REVERSE】 (in battle)', 'is "
+                                               "frontal attacked', 'attacks', 'is placed on the stage'"))
     return a
 
 

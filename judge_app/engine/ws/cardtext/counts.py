@@ -105,6 +105,11 @@ class _Counts(_Rules):
         return _AmongIf(Select("card", icon=str(icon).strip("[] ").lower()), effects, meta.start_pos, one=True)
 
     @v_args(inline=True, meta=True)
+    def xd_colours21(self, meta: Meta, *plus: Token) -> _XDef:
+        # s21 body2: the colours of your characters on the stage (2.4), a number added
+        return _XDef(XCount("colours", plus=int(plus[0]) if plus else 0), meta.start_pos)
+
+    @v_args(inline=True, meta=True)
     def xd_total_level(self, meta: Meta) -> _XDef:
         return _XDef(XCount("among-level"), meta.start_pos)
 

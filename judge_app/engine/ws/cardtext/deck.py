@@ -29,6 +29,7 @@ from judge_app.engine.ws.cardtext.parts import (
     _option,
     _own_look20,
     _RevealX,
+    _XDef,
     _XPending,
 )
 from judge_app.engine.ws.effects import (
@@ -249,6 +250,18 @@ class _Deck(_Rules):
         _num(next(p for p in parts if isinstance(p, Token) and p.type != "DECK_IF_OPP20"), ("1", "a", "an", "one"),
              "choose … in your opponent's waiting room, and return it")
         return OppWaitingToDeck(chosen=Select(str(parts[-2])), may="may" in parts)
+
+    def brainstorm_x21(self, *parts: object) -> Callable[..., Ability]:
+        """s21 body2: Brainstorm flipping X cards, X defined by the next sentence and counted as it resolves (8.8.1)."""
+        d = next(p for p in parts if isinstance(p, _XDef))
+        if d.count.zone.startswith(("among", "that", "self")):
+            raise _refuse(d.at, "Brainstorm's X is counted before any card is flipped: 'X is equal to the number of … "
+                          "you have / colors of your characters on stage / … in your waiting room'")
+        stops = _tokens(parts, "STOP")
+        made = self.brainstorm(*(p for p in parts if p is not d and p is not stops[-1]),
+                               Token("NUMBER", "0", d.at))
+        return lambda text, category: (lambda a: evolve(a, effects=(evolve(a.effects[0], x=d.count),)))(
+            made(text, category))
 
     def brainstorm_action(self, *parts: object) -> Callable[..., Ability]:
         option = _tokens(parts, "OPTION")[0]

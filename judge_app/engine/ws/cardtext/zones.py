@@ -246,6 +246,10 @@ class _Zones(_Rules):
     def that_to_previous(self, *parts: object) -> ThatTo:
         return ThatTo("previous", "may" in parts)
 
+    def that_to_marker21(self, *parts: object) -> ThatTo:
+        # s21 body2: "put that character face down underneath this card as a marker" (3.7.1, 3.7.2)
+        return ThatTo("marker", "may" in parts, face=str(parts[-1]).partition(":")[2])
+
     def salvage_own_level(self, *parts: object) -> Salvage:
         return evolve(self.salvage(*parts), level=AT_MOST_OWN_LEVEL)
 
