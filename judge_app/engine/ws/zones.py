@@ -189,6 +189,19 @@ def place(state: State, who: str, pos: str, uid: str, orient: Orient = Orient.ST
     return replace(state, serial=serial).with_side(who, s.with_pos(pos, here))
 
 
+def off_stage(state: State, log: EventLog, who: str, pos: str, uid: str) -> tuple[State, OnStage]:
+    """`uid` taken off who's stage position `pos`; the markers under it go to the waiting room (3.7.3.2). The caller
+    says where the card itself goes."""
+    s = state.side(who)
+    here = s.stage[POSITIONS.index(pos)]
+    o = next(x for x in here if x.uid == uid)
+    state = state.with_side(who, s.with_pos(pos, tuple(x for x in here if x is not o)))
+    if o.markers:
+        state = put(state, who, "waiting", o.markers)
+        log.add("markers", f"The {len(o.markers)} marker(s) under {uid!r} go to {who}'s waiting room.", ("3.7.3.2",))
+    return state, o
+
+
 def leave_stage(state: State, log: EventLog, who: str, pos: str, uid: str, to: str, rule: str, why: str,
                 cause: str = "") -> State:
     """A character leaves the stage for the owner's `to` zone (markers go to the waiting room, 3.7.3.2).
@@ -196,16 +209,10 @@ def leave_stage(state: State, log: EventLog, who: str, pos: str, uid: str, to: s
     A replacement effect of the card ("would be put into your waiting room from the stage … instead") applies
     (8.10.1); a character put into the waiting room from the stage activates Encore (10.2.1).
     """
-    s = state.side(who)
-    here = s.stage[POSITIONS.index(pos)]
-    o = next(x for x in here if x.uid == uid)
     # s12 bodies: the abilities waiting for it to leave that a continuous ability gives it, as they applied on the stage
     # (8.9.1, 8.7.4.1.2): looked at before it leaves
     given = tuple(g for _src, _a, g in view.granted_autos(state, who, pos, uid, "to-waiting")) if to == "waiting" else ()
-    state = state.with_side(who, s.with_pos(pos, tuple(x for x in here if x is not o)))
-    if o.markers:
-        state = put(state, who, "waiting", o.markers)
-        log.add("markers", f"The {len(o.markers)} marker(s) under {uid!r} go to {who}'s waiting room.", ("3.7.3.2",))
+    state, o = off_stage(state, log, who, pos, uid)
     if to == "waiting":
         reps = [a for a in state.card(uid).abilities if a.category == "replace"]
         if len(reps) > 1:  # the master of the card chooses which one applies (8.10.2, 8.10.2.1)

@@ -56,7 +56,16 @@ from judge_app.engine.ws.effects import (
     has_name,
 )
 from judge_app.engine.ws.state import BACK, CENTER, POSITIONS, State, other, replace
-from judge_app.engine.ws.zones import happened, interrupts, leave_stage, place, remove, take_top, transfer
+from judge_app.engine.ws.zones import (
+    happened,
+    interrupts,
+    leave_stage,
+    off_stage,
+    place,
+    remove,
+    take_top,
+    transfer,
+)
 
 _SELF_ZONE_RULES = {"stock": "3.10.1", "memory": "3.12.1", "hand": "3.3.1", "clock": "3.8.1"}  # s9-wsreala; s11: clock
 _SELF_ZONE_RULES["deck_bottom"] = "3.2.1"  # s13 zones: "put this card at the bottom of your deck"
@@ -380,12 +389,8 @@ def _that_to_marker(state: State, log: EventLog, p: str, source: str, uid: str, 
         log.add("decline", f"{p} does not put {uid!r} underneath {source!r} (the text says 'you may').", ("8.6.3",),
                 subject=uid)
         return state
-    _owner, pos, o = on
-    s = state.side(p)
-    s = s.with_pos(pos, tuple(x for x in s.stage[POSITIONS.index(pos)] if x is not o))
-    state = state.with_side(p, replace(s, waiting=s.waiting + o.markers))
-    if o.markers:
-        log.add("markers", f"The {len(o.markers)} marker(s) under {uid!r} go to {p}'s waiting room.", ("3.7.3.2",))
+    pos = on[1]
+    state, _ = off_stage(state, log, p, pos, uid)
     return _under_this_card(state, log, p, source, uid, eff.face or "down", pos + " (the stage)",
                             ("8.6.3",) if eff.may else ())
 
