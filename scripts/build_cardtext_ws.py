@@ -882,6 +882,14 @@ FRAME_ATTACKS = [
 ]
 
 
+def _with_goldens(lines: list[tuple[str, str, str]]) -> list[dict]:
+    """Corpus lines from (golden under tests/scenarios/ws that executes the text, or "" for none; text; summary): the
+    golden's own text is the line's scenario."""
+    scn = OUT.parents[1] / "scenarios" / "ws"
+    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
+            for name, text, ast in lines]
+
+
 def _frame_attack(text: str, frame: list[str], answers: list[str], exp: list[str]) -> str:
     q = text.replace('"', '\\"')
     lines = ["game ws", "assume unmentioned options are declined", "turn 5, A, attack phase", *frame,
@@ -1225,26 +1233,16 @@ NEXT_TURN_REFUSED = [
 
 
 def if_do() -> list[dict]:
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
-                                                      else {})} for name, text, ast in IF_DO]
-    rows += [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-             for name, text, ast in OTHER_PLACED + NEXT_TURN]
+    rows = _with_goldens(IF_DO) + _with_goldens(OTHER_PLACED + NEXT_TURN)
     return rows + [{"text": text, "refused": why} for text, why in IF_DO_REFUSED + NEXT_TURN_REFUSED]
 
 
 def moving_costs() -> list[dict]:
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
-                                                      else {})} for name, text, ast in MOVING_COSTS]
-    return rows + [{"text": text, "refused": why} for text, why in MOVING_COSTS_REFUSED]
+    return _with_goldens(MOVING_COSTS) + [{"text": text, "refused": why} for text, why in MOVING_COSTS_REFUSED]
 
 
 def granted() -> list[dict]:
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
-                                                      else {})} for name, text, ast in GRANTED]
-    return rows + [{"text": text, "refused": why} for text, why in GRANTED_REFUSED]
+    return _with_goldens(GRANTED) + [{"text": text, "refused": why} for text, why in GRANTED_REFUSED]
 
 
 # s7-wsreal: a trigger icon's reminder text (2.12.3), read where its sentence is the icon's own action (4.12.2)
@@ -1433,10 +1431,7 @@ SEVEN_B_REFUSED = [
 
 def session7() -> list[dict]:
     """s7-wsreal's lines: icon reminders, modal effects, level gains, the clock icon, restrictions, selections."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
-                                                      else {})}
-                        for name, text, ast in ICON_REMINDERS + MODAL + CONT_LEVELS + CLOCK_ICON_AND_BANS + SEVEN_B]
+    rows = _with_goldens(ICON_REMINDERS + MODAL + CONT_LEVELS + CLOCK_ICON_AND_BANS + SEVEN_B)
     return rows + [{"text": text, "refused": why} for text, why in ICON_REMINDERS_REFUSED + MODAL_REFUSED
                    + CONT_LEVELS_REFUSED + CLOCK_ICON_AND_BANS_REFUSED + SEVEN_B_REFUSED]
 
@@ -1594,10 +1589,7 @@ EIGHT_B_REFUSED += [
 
 def session8b() -> list[dict]:
     """s8-wsrealb's lines: names and traits in selections, conditions and timings."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    rows: list[dict] = [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name
-                                                      else {})} for name, text, ast in EIGHT_B]
-    return rows
+    return _with_goldens(EIGHT_B)
 
 
 # --- s8-wsreala: X quantities (8.8.1: counted once, as the effect resolves) over a public zone's cards (3.4.2, 3.8.2), a
@@ -1767,9 +1759,7 @@ S8A += [
 
 def session8a() -> list[dict]:
     """s8-wsreala's lines: X quantities."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S8A]
+    return _with_goldens(S8A)
 
 
 # --- s9-wsreala: the ability's head (issue 13, ninth session): conditions as one sentence structure (8.3.3) -----------
@@ -1888,9 +1878,7 @@ S9A += [
 
 def session9a() -> list[dict]:
     """s9-wsreala's lines: the ability's head."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S9A]
+    return _with_goldens(S9A)
 # --- s9-wsrealb: the effect body, general (issue 13): which of the opponent's characters (a level or cost bound, 2.6,
 # 2.7; the character facing this card, 3.6.5) and where it goes (the owner's stock 3.10.1, memory 3.12.1, deck top or
 # bottom 3.2.1), in the wordings real cards use for each ---------------------------------------------------------------
@@ -2057,9 +2045,7 @@ S9B_REFUSED = [
 
 def session9b() -> list[dict]:
     """s9-wsrealb's lines: the effect body (selections, destinations)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S9B]
+    return _with_goldens(S9B)
 
 
 # --- s9-wshead2: the ability's head, second round (issue 13): two timings joined by "or" (8.7.2), one marker as a
@@ -2098,9 +2084,7 @@ S9C_REFUSED = [
 
 def session9c() -> list[dict]:
     """s9-wshead2's lines: the ability's head, second round."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S9C]
+    return _with_goldens(S9C)
 # --- s9-wsbody2: X in the effect body (issue 13): "level X or lower", "deal X damage", X defined by the next sentence --
 _D9_SCN = "cardtext-x-level-and-damage.scn"
 S9D = [
@@ -2180,9 +2164,7 @@ S9D_REFUSED = [
 
 def session9d() -> list[dict]:
     """s9-wsbody2's lines: X in the effect body."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S9D]
+    return _with_goldens(S9D)
 
 
 # --- s10 bodies (issue 13, tenth session): your own characters by a general selection (8.6.3; a bound 2.6/2.7, a state
@@ -2323,9 +2305,7 @@ S10B_REFUSED = [
 
 def session10b() -> list[dict]:
     """s10 bodies' lines: your own characters by a general selection, and markers."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S10B]
+    return _with_goldens(S10B)
 
 # --- s10-wshead: the ability's head, third round (issue 13, tenth session) ----------------------------------------------
 # timings (8.7.2): damage this card deals cancelled or not (4.10.1.2, 4.10.1.3), a phase of either player's turn (6.1.1),
@@ -2480,9 +2460,7 @@ S10A_REFUSED = [
 
 def session10a() -> list[dict]:
     """s10-wshead's lines: the ability's head, third round."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S10A]
+    return _with_goldens(S10A)
 
 
 # s10-wsfix2: abilities working from a zone other than the stage. A 【CONT】 Memory gain of your characters works from
@@ -2531,9 +2509,7 @@ S10C_REFUSED = [
 
 def session10c() -> list[dict]:
     """s10-wsfix2's lines: abilities working from the memory (10.9.1)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S10C]
+    return _with_goldens(S10C)
 
 
 # s11-wshead: the ability's head, fourth round (issue 13, eleventh session). Its goldens: head-memory-auto.scn (a Memory
@@ -2730,9 +2706,7 @@ S11A_REFUSED = [
 
 def session11a() -> list[dict]:
     """s11-wshead's lines: the ability's head, fourth round."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S11A]
+    return _with_goldens(S11A)
 # --- s11 bodies (issue 13, eleventh session): an 【AUTO】 ability a continuous effect gives (8.9.1), a selection by a
 # portion of the card name beside its kind and trait (2.1.2.2), your own characters chosen and rested (4.6.1.2), the
 # opponent's deck milled into their waiting room, clock or stock (3.2.3). Each construction is executed by a golden
@@ -3075,9 +3049,7 @@ S11B_REFUSED = [
 
 def session11b() -> list[dict]:
     """s11 bodies' lines: continuously granted 【AUTO】 abilities, name portions, resting your own, the opponent's deck."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S11B]
+    return _with_goldens(S11B)
 
 
 # --- # s12 heads (issue 13, twelfth session): only constructions that recur across the look part and the pool of real
@@ -3219,9 +3191,7 @@ S12A_REFUSED = [
 
 def session12a() -> list[dict]:
     """s12-wshead's lines: the ability's head, fifth round (constructions that recur in the real texts)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S12A]
+    return _with_goldens(S12A)
 # --- s12 bodies (issue 13, twelfth session): the effect body, fifth round. Damage the player may deal (8.6.3), a granted
 # 【AUTO】 ability on the damage its card deals with a per-turn limit (8.2.1.2, 4.10.1.2, 8.7.2), a continuous gain of the
 # character facing this card (3.6.5, 8.9.1), X counted over the characters the opponent has (8.8.1, 2.3.2.1.2). Each
@@ -3398,9 +3368,7 @@ S12B_REFUSED = [
 
 def session12b() -> list[dict]:
     """s12-wsbody's lines: the effect body, fifth round."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S12B]
+    return _with_goldens(S12B)
 
 
 # --- s13 heads (issue 13, thirteenth session): the ability's head, sixth round. A condition written inside the effect's
@@ -3567,9 +3535,7 @@ S13A_REFUSED = [
 
 def session13a() -> list[dict]:
     """s13-wshead's lines: the ability's head, sixth round (constructions that recur in the real texts)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S13A]
+    return _with_goldens(S13A)
 
 
 # --- s13 bodies (issue 13, thirteenth session): the effect body, sixth round. One selection (2.3.2 kind, 2.4 colour, 2.5.3
@@ -3788,9 +3754,7 @@ S13B_REFUSED = [
 
 def session13b() -> list[dict]:
     """s13-wsbody's lines: the effect body, sixth round."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S13B]
+    return _with_goldens(S13B)
 
 
 def probes() -> list[dict]:
@@ -3992,9 +3956,7 @@ S13C_REFUSED = [
 
 def session13c() -> list[dict]:
     """s13-wszone's lines: the zones and cards off the stage (constructions that recur in the real texts)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S13C]
+    return _with_goldens(S13C)
 
 
 # --- s13b bodies (issue 13, thirteenth session, second round): the effect body. A continuous gain to your characters with
@@ -4030,9 +3992,7 @@ S13E: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
 
 def session13e() -> list[dict]:
     """s13b-wsbody's lines: the effect body, second round of the thirteenth session."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S13E]
+    return _with_goldens(S13E)
 
 # --- s13b heads (issue 13, thirteenth session, second round): a condition on the top card of your clock or your waiting room
 # (8.3.3; 3.8.1, 3.4.1), the card described as the conditions describe cards or by a keyword ability it has ("a card with
@@ -4069,9 +4029,7 @@ S13D_REFUSED = [
 
 def session13d() -> list[dict]:
     """s13b-wshead's lines: conditions on the top card of a zone (constructions that recur in the real texts)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S13D]
+    return _with_goldens(S13D)
 
 
 # --- s14 heads (issue 13, fourteenth session): the ability's head, seventh round. Conditions wherever they stand: a list
@@ -4302,9 +4260,7 @@ S14A_REFUSED = [
 
 def session14a() -> list[dict]:
     """s14-wshead's lines: the ability's head, seventh round (constructions that recur in the real texts)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S14A]
+    return _with_goldens(S14A)
 
 def _end14(who: str, zone: str) -> str:
     side = "waiting" if zone == "waiting_room" else zone  # the created ability's SelfTo names the side's field
@@ -4500,9 +4456,7 @@ S14B_REFUSED = [
 
 def session14b() -> list[dict]:
     """s14-wsbody's lines: continuous gains to characters described as a selection (constructions that recur)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S14B]
+    return _with_goldens(S14B)
 
 # --- s14 zones (issue 13, fourteenth session): the zones and cards off the stage. A character put on the stage by an
 # effect is placed there from the zone it came from (3.6.1; 8.7.2): "When this card is placed on the stage from your
@@ -4632,9 +4586,7 @@ S14C_REFUSED: list[tuple[str, str]] = [
 
 def session14c() -> list[dict]:
     """s14-wszone's lines: the zones and cards off the stage (constructions that recur in the real texts)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S14C]
+    return _with_goldens(S14C)
 
 
 # --- s14b bodies (issue 13, fourteenth session, second round): the opponent's deck milled from its bottom (3.2.1, 3.4.1;
@@ -4688,9 +4640,7 @@ S14E_REFUSED: list[tuple[str, str]] = [
 def session14e() -> list[dict]:
     """s14b-wsbody's lines: the opponent's deck milled from its bottom, and "among those cards" after the opponent's
     deck milled (constructions that recur in the real texts)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S14E]
+    return _with_goldens(S14E)
 
 # --- s14b headzone (issue 13, fourteenth session, s14b-wshz): neighbouring wordings of restrictions and limits read before.
 # A character's own restriction on standing printed "cannot" (6.2.1.2, as "does not"): hz14b-cannot-stand(-not-met).scn; the
@@ -4751,9 +4701,7 @@ S14D_REFUSED: list[tuple[str, str]] = [
 
 def session14d() -> list[dict]:
     """s14b-wshz's lines: restrictions and limits of the ability's head, neighbouring wordings (s14b headzone)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S14D]
+    return _with_goldens(S14D)
 
 
 # --- s15 body (issue 13, fifteenth session, s15-wsbody): the effect body. "that character" after a search onto the stage
@@ -4913,9 +4861,7 @@ S15BODY_REFUSED: list[tuple[str, str]] = [
 
 def session15body() -> list[dict]:
     """s15-wsbody's lines: the effect body, fifteenth session (constructions that recur in the real texts)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S15BODY]
+    return _with_goldens(S15BODY)
 
 # --- s15 zone (issue 13, fifteenth session, s15-wszone): the zones and cards off the stage, constructions that recur in the
 # real texts. More than one card of the hand chosen and put into the waiting room (8.6.3.1: as many as possible):
@@ -5069,9 +5015,7 @@ S15Z_REFUSED: list[tuple[str, str]] = [
 
 def session15zone() -> list[dict]:
     """s15-wszone's lines: the zones and cards off the stage (constructions that recur in the real texts)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S15Z]
+    return _with_goldens(S15Z)
 
 
 # --- s16 zone (issue 13, sixteenth session, s16-wszone): the zones and cards off the stage, widened shared slots: a stage
@@ -5138,9 +5082,7 @@ S16Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
 
 def session16zone() -> list[dict]:
     """s16-wszone's lines: the zones and cards off the stage (shared slots widened)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S16Z]
+    return _with_goldens(S16Z)
 
 # --- s17 zone (issue 13, seventeenth session, s17-wszone): the zones and cards off the stage, widened slots, each with
 # neighbouring wordings: the opponent choosing one of their own characters for a gain (8.6.3; zone17-opp-chooses.scn, whose
@@ -5259,9 +5201,7 @@ S17Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
 
 def session17zone() -> list[dict]:
     """s17-wszone's lines: the zones and cards off the stage (shared slots widened, neighbouring wordings)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S17Z]
+    return _with_goldens(S17Z)
 
 
 # --- s15 quote (issue 13, fifteenth session, s15-wsquote): granted and nested abilities, and the options of "choose 1 of the
@@ -5421,9 +5361,7 @@ S15Q_REFUSED: list[tuple[str, str]] = [
 def session15quote() -> list[dict]:
     """s15-wsquote's lines: granted and nested abilities and the options of "choose 1 of the following effects"
     (constructions that recur in the real texts)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S15Q]
+    return _with_goldens(S15Q)
 
 # --- s15 heads (issue 13, fifteenth session): the condition structure (8.3.3) read further: conditions joined by "and" with
 # no comma, cards of a name counted in a zone (2.1.2), one card a player has in a zone, the opponent's characters counted
@@ -5532,9 +5470,7 @@ S15HEAD_REFUSED = [
 
 def session15head() -> list[dict]:
     """s15-wshead's lines: the ability's head, eighth round (conditions and timings that recur in the real texts)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S15HEAD]
+    return _with_goldens(S15HEAD)
 
 
 # --- s15b headzone (issue 13, fifteenth session, s15b-wshz): a condition on every one of your characters' card names (2.1.2.2:
@@ -5571,9 +5507,7 @@ S15HZ: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), 
 
 def session15hz() -> list[dict]:
     """s15b-wshz's lines: the ability's head and the zones off the stage (constructions that recur in the real texts)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S15HZ]
+    return _with_goldens(S15HZ)
 
 # --- s15b bodyquote (issue 13, fifteenth session, s15b-wsbq): a revealed card's alternatives sharing one article ("a "Sun" or
 # 《Music》 character", 4.9.1; 2.1.2) and the reveal reminder printed with its own period or naming "this damage" (4.9.1,
@@ -5631,9 +5565,7 @@ S15BQ_REFUSED: list[tuple[str, str]] = [  # "If it is not, …" with no reveal b
 
 def session15bq() -> list[dict]:
     """s15b-wsbq's lines: the reveal's alternatives and reminders (s15b bodyquote)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S15BQ]
+    return _with_goldens(S15BQ)
 
 
 # --- s16 body (issue 13, sixteenth session, s16-wsbody): the effect body, generalised slots. One count for a continuous gain
@@ -5766,9 +5698,7 @@ S16BODY_REFUSED: list[tuple[str, str]] = [
 
 def session16body() -> list[dict]:
     """s16-wsbody's lines: the effect body, sixteenth session (shared slots widened: the count, the stage destination)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S16BODY]
+    return _with_goldens(S16BODY)
 # --- s16 head (issue 13, sixteenth session, s16-wshead): the condition structure widened and a stand phase skipped. A
 # condition's selection takes a colour with a portion of the card name and alternatives joined by "or" (8.3.3; 2.4, 2.1.2.2,
 # 2.5.3), a zone's count and "the number of your …" take that selection (chapter 3), every character of a player or an area
@@ -5917,9 +5847,7 @@ S16HEAD_REFUSED: list[tuple[str, str]] = [  # near misses, refused by name
 
 def session16head() -> list[dict]:
     """s16-wshead's lines: the condition structure widened, a stand phase skipped, an icon's image name (s16 head)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S16HEAD]
+    return _with_goldens(S16HEAD)
 
 # --- s16 quote (issue 13, sixteenth session): granted and nested abilities. A 【CONT】 ability given by an effect for a time
 # (8.2.1.2) or by a continuous ability while it applies (8.9.1) is executed as the character's own text while its own
@@ -6041,9 +5969,7 @@ S16Q_REFUSED = [
 def session16quote() -> list[dict]:
     """s16-wsquote's lines: 【CONT】 abilities held by the character given them, and the neighbouring wordings of granted
     abilities (s16 quote)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S16Q]
+    return _with_goldens(S16Q)
 
 # --- s16b ws (issue 13, sixteenth session, s16b-ws): "When you use "X"" for a keyword ability (10.7.4 Brainstorm: its effect
 # resolved; 10.12.3 Accelerate: its cost paid and its effect executed afterward), any of yours or this
@@ -6069,9 +5995,7 @@ S16B_REFUSED = [
 
 def session16b() -> list[dict]:
     """s16b-ws's lines: "When you use "X"" for a keyword ability (s16b ws)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S16B]
+    return _with_goldens(S16B)
 
 
 # --- s17 head (issue 13, seventeenth session): the head, conditions and restrictions, widened slots (grammar block "# s17 ws
@@ -6236,9 +6160,7 @@ S17HEAD_REFUSED = [
 
 def session17head() -> list[dict]:
     """s17-wshead's lines: the head, conditions and restrictions, widened slots (s17 head)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S17HEAD]
+    return _with_goldens(S17HEAD)
 # --- s17 body (issue 13, seventeenth session, s17-wsbody): shared slots widened in the effect body. A gain until end of turn
 # to "all of your other (《T》) characters" (8.9.2; `Pump.other`); "that card" as the pronoun of a chosen or placed card; the
 # revealed or milled card named "that character" / "that card" where it goes, and "that character gets" after it (4.9.1,
@@ -6516,9 +6438,7 @@ S17BODY_REFUSED: list[tuple[str, str]] = [
 
 def session17body() -> list[dict]:
     """s17-wsbody's lines: the effect body, seventeenth session (shared slots widened: selections, references, gains)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S17BODY]
+    return _with_goldens(S17BODY)
 # --- s17 misprint (issue 13, seventeenth session): card texts as users paste them from card databases, with their
 # misprints. A word no reader knows, one edit from exactly one word the grammar reads there, is repaired and the
 # repair reported (core.misprint); transcription damage the normaliser now undoes ("When?this?card?attacks", a space
@@ -6727,9 +6647,7 @@ S18HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
 
 def session18_head() -> list[dict]:
     """s18-wshead's lines: the head, conditions and restrictions, widened slots (s18 head)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S18HEAD]
+    return _with_goldens(S18HEAD)
 
 # --- s18 body (issue 13, eighteenth session): shared selection slots widened. The area a chosen character is on (3.6.3) is
 # one rule for the opponent's (`_opp_area`: every construction choosing 1 of their characters) and one for yours
@@ -6880,9 +6798,7 @@ S18BODY_REFUSED: list[tuple[str, str]] = [
 
 def session18_body() -> list[dict]:
     """s18-wsbody's lines: the effect body, eighteenth session (areas of a selection, gains, damage N times / to yourself)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S18BODY]
+    return _with_goldens(S18BODY)
 
 # --- s18 zone (issue 13, eighteenth session, s18-wszone): an effect that waits for the beginning of a phase of its master's
 # next turn (8.7.5 timed activation; 8.1.1.2.1), the memory flicker and its neighbours (that character / this card, the draw,
@@ -6981,9 +6897,7 @@ S18Z_REFUSED: list[tuple[str, str]] = [
 
 def session18_zone() -> list[dict]:
     """s18-wszone's lines: the zones and cards off the stage, an effect waiting for a phase of the next turn."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S18Z]
+    return _with_goldens(S18Z)
 
 
 # --- s19 body (issue 13, nineteenth session, s19-wsbody): the effect body, shared slots widened where the tuning half and
@@ -7106,9 +7020,7 @@ S19BODY_REFUSED: list[tuple[str, str]] = [
 
 def session19_body() -> list[dict]:
     """s19-wsbody's lines: the effect body, nineteenth session (counts, selections and moves shared by many real texts)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S19BODY]
+    return _with_goldens(S19BODY)
 
 
 # --- s20 body (issue 13, twentieth session, s20-wsbody): the effect body, built from the look pools of real texts. The top
@@ -7256,9 +7168,7 @@ S20BODY_REFUSED: list[tuple[str, str]] = [
 
 def session20_body() -> list[dict]:
     """s20-wsbody's lines: the effect body, twentieth session (constructions the look pools print on many cards)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S20BODY]
+    return _with_goldens(S20BODY)
 # --- s20 body2 (issue 13, twentieth session, second body helper): the opponent's waiting room back into their deck. One
 # chosen card of a kind returned, then "If you do, shuffle your opponent's deck, …" (8.6.3; none there: nothing returns and
 # nothing after "If you do" happens, 8.6.3.1.3; 3.2.4); and "…, return them to their deck, your opponent shuffles their
@@ -7306,9 +7216,7 @@ S20BODY2_REFUSED: list[tuple[str, str]] = [
 
 def session20_body2() -> list[dict]:
     """s20-wsbody2's lines: the effect body, twentieth session, second body helper."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S20BODY2]
+    return _with_goldens(S20BODY2)
 
 
 # --- s21 body (issue 13, twenty-first session, wsbody): effect bodies the look pools print on many cards. Each golden's
@@ -7417,9 +7325,7 @@ S21BODY_REFUSED: list[tuple[str, str]] = [
 
 def session21_wsbody() -> list[dict]:
     """s21-wsbody's lines: the effect body, twenty-first session."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S21BODY]
+    return _with_goldens(S21BODY)
 
 
 # --- s21 body2 (issue 13, twenty-first session, second body round): the character a timing watched put underneath this
@@ -7481,9 +7387,7 @@ S21BODY2_REFUSED: list[tuple[str, str]] = [
 
 def session21_wsbody2() -> list[dict]:
     """s21-wsbody2's lines: the effect body, twenty-first session, second round."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S21BODY2]
+    return _with_goldens(S21BODY2)
 # --- s19 head (issue 13, nineteenth session): heads, frames and granted abilities, slots widened from the real texts. The
 # following ability given for a time (8.2.1.2) to characters on one area (3.6.3: "choose 1 character in your opponent's center
 # stage, and that character gets … the following ability …", "all of your (other) (《T》) characters in your center stage
@@ -7640,9 +7544,7 @@ S19HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none)
 
 def session19_head() -> list[dict]:
     """s19-wshead's lines: granted abilities on one area, colour conditions (s19 head)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S19HEAD]
+    return _with_goldens(S19HEAD)
 
 
 S20HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
@@ -7767,9 +7669,7 @@ S20HEAD_REFUSED: list[tuple[str, str]] = [
 
 def session20_head() -> list[dict]:
     """s20-wshead's lines: heads, frames and keyword reminders (s20 head)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S20HEAD]
+    return _with_goldens(S20HEAD)
 
 
 S20HEAD2: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
@@ -7813,9 +7713,7 @@ S20HEAD2_REFUSED: list[tuple[str, str]] = [
 
 def session20_head2() -> list[dict]:
     """s20-wshead2's lines: traits gained (s20 head2)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S20HEAD2]
+    return _with_goldens(S20HEAD2)
 
 
 # --- s21 grant (issue 13, twenty-first session): "… the following ability / action / effects", a head and a body read
@@ -7960,9 +7858,7 @@ S21GRANT_REFUSED: list[tuple[str, str]] = [
 
 def session21_wsgrant() -> list[dict]:
     """s21-wsgrant's lines: "… the following ability / action / effects" (s21 grant)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S21GRANT]
+    return _with_goldens(S21GRANT)
 S21HEAD: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
     # where this card is: "in the stage" is the stage it stands on, its master's (3.6.1), as "in your stage" reads
     ('',
@@ -8053,9 +7949,7 @@ S21HEAD_REFUSED: list[tuple[str, str]] = [
 
 def session21_wshead() -> list[dict]:
     """s21-wshead's lines: heads and frames (s21 head)."""
-    scn = OUT.parents[1] / "scenarios" / "ws"
-    return [{"text": text, "ast": ast, **({"scenario": (scn / name).read_text(encoding="utf-8")} if name else {})}
-            for name, text, ast in S21HEAD]
+    return _with_goldens(S21HEAD)
 
 
 def main() -> None:
