@@ -1131,7 +1131,7 @@ def pay_cores(state: State, log: EventLog, act: Activation, d: M.PayCores, prev:
     the payment is destroyed by the rules (self-destruction, 10-1-1-1)."""
     who = act.controller
     state, pay = R.pay_cores(state, log, who, d.n, f"for {E.q(act.source)}'s effect")
-    log.add("cost", f"{who} pays {d.n} core{'s' * (d.n != 1)} ({R.payment_text(pay)}) into the trash for "
+    log.add("cost", f"{who} pays {d.n} core{'s' * (d.n != 1)} ({R.sources_text(pay)}) into the trash for "
                     f"{E.q(act.source)}'s effect.", ("10-8-6", "3-4-1"), subject=act.source)
     return state, prev, frozenset(s.place for s in pay if s.place != "reserve")
 

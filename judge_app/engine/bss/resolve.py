@@ -1754,7 +1754,7 @@ def summon_token(state: State, log: EventLog, who: str, spec: TokenSpec, from_vo
     if place is not None:
         state, n, soul = R._take(state, who, place, "10-6-7", exclude=uid)
         state = R._put(state, who, uid, n, soul)
-        log.add("token", f"{head}; {who} places {R._sources_text(place)} on it.", rules, subject=uid)
+        log.add("token", f"{head}; {who} places {R.sources_text(place)} on it.", rules, subject=uid)
     elif avail >= need:
         state = R._put(state.with_p(who, evolve(state.p(who), reserve=state.p(who).reserve - need)), who, uid,
                        need, False)

@@ -495,7 +495,8 @@ def _reductions(field_symbols: list[str], reduction: tuple[str, ...]) -> dict[in
     return out
 
 
-def _sources_text(sources: tuple[Source, ...]) -> str:
+def sources_text(sources: tuple[Source, ...]) -> str:
+    """The cores a payment or placement took, in words ("1 core from the reserve")."""
     parts = []
     for s in sources:
         where = "the reserve" if s.place == "reserve" else f'"{s.place}"'
@@ -696,7 +697,7 @@ def pay_cost(state: State, log: EventLog, who: str, card: Card, pay: tuple[Sourc
     if rid == "10-8":
         log.scratch.setdefault(SOUL_SPENT, {})[uid] = log.scratch.pop(SOUL_PAYING)[1:]
     if paid:
-        log.add("pay", f"{who} pays {_sources_text(pay)} into the trash.", (f"{rid}-6", "3-4-1"), subject=uid)
+        log.add("pay", f"{who} pays {sources_text(pay)} into the trash.", (f"{rid}-6", "3-4-1"), subject=uid)
     return state
 
 
@@ -737,7 +738,7 @@ def put_on_field(state: State, log: EventLog, who: str, card: Card, area: str, p
     assert v is not None and placed is not None
     bp = f", {v.bp} BP" if v.bp is not None else ""
     log.add("place" if nexus else "summon",
-            f'"{uid}" is {"placed" if nexus else "summoned"} refreshed with {_sources_text(place)} on it '
+            f'"{uid}" is {"placed" if nexus else "summoned"} refreshed with {sources_text(place)} on it '
             f"(LV{placed.level}{bp}).", (f"{rid}-7", "3-5-3", "2-10-3"), subject=uid)
     return state
 
@@ -1032,7 +1033,7 @@ def awaken(state: State, log: EventLog, who: str, uid: str, sources: tuple[Sourc
         raise Rejected("【Awaken】 moves at least one core", "11-1-1")
     state, n, soul = _take(state, who, sources, "11-1-1")
     state = _put(state, who, uid, n, soul)
-    log.add("awaken", f'{who} activates 【Awaken】 of "{uid}": {_sources_text(sources)} move onto it.', ("11-1-1",),
+    log.add("awaken", f'{who} activates 【Awaken】 of "{uid}": {sources_text(sources)} move onto it.', ("11-1-1",),
             subject=uid)
     state = manage(state, log, self_by=who, changed=frozenset(s.place for s in sources))
     return _after_flash(state, log, who)
@@ -1138,7 +1139,7 @@ def _pay_to_attack(state: State, log: EventLog, who: str, uid: str, n: int) -> S
     all (8-4-2-3), from their field or reserve into their trash as every payment (10-8-6, 3-4-1). Declaring the attack
     is choosing to pay; the engine asks which cores and never picks them."""
     state, pay = pay_cores(state, log, who, n, f'so that "{uid}" can attack')
-    log.add("cost", f'{who} pays {n} core{"s" * (n != 1)} ({_sources_text(pay)}) into the trash so that "{uid}" can '
+    log.add("cost", f'{who} pays {n} core{"s" * (n != 1)} ({sources_text(pay)}) into the trash so that "{uid}" can '
                     'attack: an effect says it cannot attack unless they pay. The rules do not define "unless"; the '
                     "engine reads it as a cost of declaring the attack, paid whole as every payment is, from the field "
                     "or the reserve into the trash.", ("8-4-2-3", "10-8-6", "3-4-1"), subject=uid)
@@ -1162,11 +1163,6 @@ def pay_cores(state: State, log: EventLog, who: str, n: int, purpose: str) -> tu
     pay: tuple[Source, ...] = extra[0]
     state, _, soul = _take(state, who, pay, "8-4-2-3")
     return _put(state, who, "trash", n, soul), pay
-
-
-def payment_text(sources: tuple[Source, ...]) -> str:
-    """The cores a payment took, in words ("1 core from the reserve")."""
-    return _sources_text(sources)
 
 
 def pass_(state: State, log: EventLog, who: str, *, implied: bool = False) -> State:
