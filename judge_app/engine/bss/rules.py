@@ -1218,11 +1218,9 @@ def block(state: State, log: EventLog, who: str, uid: str) -> State:
         raise Rejected(f'"{uid}" is not on {who}\'s field', "7-1-3-1")
     if card.type is not CardType.SPIRIT:
         raise Rejected(f'"{uid}" is a {card.type}, and only spirits block', "7-1-3-1")
-    v0 = V.view(state, uid)
-    allowed = v0 is not None and "block while exhausted" in v0.allowed
-    if card.exhausted and not allowed:
+    why = can_block(state, uid)  # "exhausted" unless an effect lets it block while exhausted (1-3-1)
+    if why == "exhausted":
         raise Rejected(f'"{uid}" is exhausted; only a refreshed spirit can block', "7-1-3-1", "4-4-1-2")
-    why = can_block(state, uid)
     if why is not None:
         rule = "11-14-1" if "Astral" in why else "1-3-3"
         # "cannot be blocked by <spirits>": a continuous directive that does not alter a number (8-8-1-2)
