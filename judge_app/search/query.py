@@ -391,24 +391,35 @@ class Speller:
 _VOWELS = frozenset("aeiou")
 
 
+def _short_last_syllable(base: str) -> bool:
+    """A base ending consonant-vowel-consonant (not w, x, y), whose last letter English doubles before -ed/-ing/-er
+    ("bin" -> "binned")."""
+    return (len(base) >= 3 and base[-1] not in _VOWELS and base[-1] not in "wxy" and base[-2] in _VOWELS
+            and base[-3] not in _VOWELS)
+
+
 @lru_cache(maxsize=65536)
 def _bases(word: str) -> tuple[str, ...]:
     """The words `word` is a regular inflection of by English spelling: plural / third person ("-s"; "-es"
     only after s, x, z, ch, sh), past ("-ed", "-d" after e), "-ing", "-er"; with a dropped "e" put back and a
-    doubled final consonant undoubled ("binned" -> bin)."""
+    doubled last consonant undoubled where English doubles it ("binned" -> bin; "numbber", "lowwer" and
+    "activateed" are typos, not inflections)."""
     out: list[str] = []
     if word.endswith("es") and word[:-2].endswith(("s", "x", "z", "ch", "sh")):
         out.append(word[:-2])
     elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
         out.append(word[:-1])
     for suf in ("ed", "ing", "er"):
-        if word.endswith(suf):
-            stem_ = word[: -len(suf)]
-            if len(stem_) >= 2 and stem_[-1] == stem_[-2] and stem_[-1] not in _VOWELS:
-                out.append(stem_[:-1])
-            out += [stem_, stem_ + "e"]
-    if word.endswith("d") and word[-2:-1] == "e":
-        out.append(word[:-1])
+        base = word[: -len(suf)] if word.endswith(suf) else ""
+        if len(base) < 2 or (base.endswith("e") and not base.endswith("ee")):
+            continue  # (a base in -e drops it: "activated", not "activateed")
+        out.append(base)  # linked -> link, missed -> miss
+        if base[-1] not in _VOWELS:
+            out.append(base + "e")  # moved -> move
+        if base[-1] == base[-2] and _short_last_syllable(base[:-1]):
+            out.append(base[:-1])  # binned -> bin
+    if word.endswith("ed"):
+        out.append(word[:-1])  # agreed -> agree
     return tuple(b for b in dict.fromkeys(out) if len(b) >= 3)
 
 
