@@ -209,6 +209,9 @@ class SynonymTable:
     # phrases of the data that are some games' own terms (-> those games): read there as the game's
     # words, never as a shorter phrase inside them ("waiting room" in Weiss Schwarz is not "waiting")
     own_phrases: dict[tuple[str, ...], frozenset[str]] = field(default_factory=dict)
+    # games' own terms that open with a question word ("During Attack", "rule actions" -> those games): there
+    # the question word is the term's first word, searched
+    asking_terms: dict[tuple[str, ...], frozenset[str]] = field(default_factory=dict)
     _prefixes: tuple[int, frozenset[tuple[str, ...]]] = (-1, frozenset())
 
     def prefixes(self) -> frozenset[tuple[str, ...]]:
@@ -321,6 +324,11 @@ class Speller:
             if w.isalpha() and len(w) >= 2:
                 self._by_first.setdefault((w[0], len(w)), []).append((w, df, frozenset(w), _sound(w)))
 
+    def real(self, word: str) -> bool:
+        """A common English word, or a regular inflection of one ("resets", "modes", "boosts", "binned",
+        "linker"): a word the player meant, searched as typed, never "corrected" to a rules word."""
+        return word in self.english or _english_inflection(word, self.english)
+
     def known(self, word: str) -> bool:
         if word in self.lexicon:
             return True
@@ -378,6 +386,46 @@ class Speller:
         top = sorted((other, d, _slips(word, w), ndf, w) for e, other, d, ndf, w in found if e == best)
         out = [(w, best) for *_, w in top]
         return list(dict.fromkeys(out))[:max_n]
+
+
+_VOWELS = frozenset("aeiou")
+
+
+def _short_last_syllable(base: str) -> bool:
+    """A base ending consonant-vowel-consonant (not w, x, y), whose last letter English doubles before -ed/-ing/-er
+    ("bin" -> "binned")."""
+    return (len(base) >= 3 and base[-1] not in _VOWELS and base[-1] not in "wxy" and base[-2] in _VOWELS
+            and base[-3] not in _VOWELS)
+
+
+@lru_cache(maxsize=65536)
+def _bases(word: str) -> tuple[str, ...]:
+    """The words `word` is a regular inflection of by English spelling: plural / third person ("-s"; "-es"
+    only after s, x, z, ch, sh), past ("-ed", "-d" after e), "-ing", "-er"; with a dropped "e" put back and a
+    doubled last consonant undoubled where English doubles it ("binned" -> bin; "numbber", "lowwer" and
+    "activateed" are typos, not inflections)."""
+    out: list[str] = []
+    if word.endswith("es") and word[:-2].endswith(("s", "x", "z", "ch", "sh")):
+        out.append(word[:-2])
+    elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        out.append(word[:-1])
+    for suf in ("ed", "ing", "er"):
+        base = word[: -len(suf)] if word.endswith(suf) else ""
+        if len(base) < 2 or (base.endswith("e") and not base.endswith("ee")):
+            continue  # (a base in -e drops it: "activated", not "activateed")
+        out.append(base)  # linked -> link, missed -> miss
+        if base[-1] not in _VOWELS:
+            out.append(base + "e")  # moved -> move
+        if base[-1] == base[-2] and _short_last_syllable(base[:-1]):
+            out.append(base[:-1])  # binned -> bin
+    if word.endswith("ed"):
+        out.append(word[:-1])  # agreed -> agree
+    return tuple(b for b in dict.fromkeys(out) if len(b) >= 3)
+
+
+def _english_inflection(word: str, english: frozenset[str]) -> bool:
+    """`word` inflects a common English word that is no stop word (a stop word's forms are no words: "thes")."""
+    return any(b in english and key_of(b) is not None for b in _bases(word))
 
 
 def _spellings(word: str) -> tuple[tuple[str, int], ...]:
@@ -532,7 +580,7 @@ def _typos(toks: list[str], speller: Speller, synonyms: SynonymTable, split: dic
             corrected[i] = am
             corrections[w] = am
             continue
-        if w in speller.english:  # a real word the rules do not use: searched as typed
+        if speller.real(w):  # a real word the rules do not use: searched as typed
             continue
         qw = _question_word(w)
         if qw is not None:  # a misspelled question word ("diffrence", "explian"): a question word, not searched
@@ -604,9 +652,19 @@ class _Reader:
             if i in self.joined and k_next is not None and i not in self.typo_alts and i + 1 not in self.typo_alts:
                 i = self._joined(i, ki, k_next)
                 continue
-            if self.corrected[i] not in QUESTION_WORDS:
+            if self.corrected[i] not in QUESTION_WORDS or self._opens_term(i):
                 self._word(i, ki)
             i += 1
+
+    def _opens_term(self, i: int) -> bool:
+        """Whether word `i`, a question word, opens a term of a game searched ("during attack" in the game whose
+        effects are 'During Attack')."""
+        terms = self.synonyms.asking_terms
+        for n in range(2, 4):
+            got = terms.get(tuple(self.keys[i:i + n]))  # type: ignore[arg-type]
+            if got and (self.scope is None or got & self.scope):
+                return True
+        return False
 
     def _add(self, alts: list[Alt]) -> None:
         self.concepts.append(Concept(tuple(alts)))

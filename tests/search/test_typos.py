@@ -67,3 +67,21 @@ def test_a_word_with_nothing_one_edit_away_is_not_made_a_typo_by_its_sound():
     # "moku" (a name, say) is two edits from "make" and sounds like it, but nothing is one edit away
     sp = _speller(make=500)
     assert sp.candidates("moku") == []
+
+
+def test_an_inflection_of_a_common_english_word_is_a_real_word():
+    """"blorps", "snibbed", "maving" inflect English words the rules never say: searched as typed, never read
+    as the rules' nearest word ("boosts" is not "booster", "binned" not "banned")."""
+    sp = Speller({"blorpy": 5, "snibby": 5, "maver": 5, "zorks": 5},
+                 english=frozenset({"blorp", "snib", "mave", "numb", "the"}))
+    for w in ("blorps", "snibbed", "maving", "maves", "blorper", "maved"):
+        assert sp.real(w), w
+    assert not sp.real("zork")      # no English word under it
+    assert not sp.real("thes")      # a stop word's "forms" are no words
+    assert not sp.real("blorpz")
+    # English doubles a last consonant only after one short vowel, and drops a last "e": these are typos
+    assert not sp.real("numbber") and not sp.real("blorpped") and not sp.real("maveed")
+    from judge_app.search.query import SynonymTable, analyze
+
+    an = analyze("my blorps and the zorkz", sp, SynonymTable())
+    assert "blorps" not in an.corrections and an.corrections.get("zorkz") == "zorks"
