@@ -376,8 +376,10 @@ class Speller:
             letters = frozenset(typed)
             for n in range(len(typed) - reach + extra, len(typed) + reach - extra + 1):
                 for w, df, wl, ws in self._by_first.get((typed[0], n), ()):
+                    # (a word further away only when it sounds the same and is as long: vowels mixed up, "gail" for
+                    # "gale"; a letter dropped and another changed is no sound-alike, "redaw" is not "red")
                     same = ws == sound
-                    r = (reach if same else limit) - extra  # edits left for this candidate
+                    r = (reach if same and n == len(typed) else limit) - extra  # edits left for this candidate
                     # each edit adds or removes at most one letter on each side
                     if abs(n - len(typed)) > r or len(letters - wl) > r or len(wl - letters) > r:
                         continue

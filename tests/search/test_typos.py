@@ -97,3 +97,12 @@ def test_a_slip_of_the_first_letter_to_a_neighbouring_key_is_read_when_nothing_e
     assert first(sp, "lborp") == "blorp"
     assert sp.candidates("plorp") == []                     # "p" is no neighbour of "b" or "g"
     assert sp.candidates("vlo") == []                       # too short to guess
+
+
+def test_a_word_two_edits_away_is_a_sound_alike_only_when_as_long():
+    """A correction two edits away is taken for its sound only when it is as long as the typed word (vowels mixed
+    up, "vail" -> "vale"): "rodaw" (a dropped "r") is "rodraw", one edit away, not "rod", which sounds alike."""
+    sp = _speller(vorm=90, vo=50)
+    assert sp.candidates("vorma")[0][0] == "vorm"
+    sp = _speller(rodraw=5, rod=90)
+    assert first(sp, "rodaw") == "rodraw"   # one edit (a dropped "r"), not "rod" two edits away that sounds alike
