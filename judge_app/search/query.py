@@ -5,7 +5,8 @@ at most `MAX_QUERY_CHARS` characters are read, words are ``[a-z0-9]+`` only (so 
 fuzzy, range, field or grouping syntax survives), at most `MAX_TERMS` words, each at most
 `MAX_TERM_LEN` characters. Typo correction is done here, by edit distance over the corpus's
 own unstemmed vocabulary (distance <= 1 for words of up to 5 letters, <= 2 otherwise; the first
-letter is never changed but for "f"/"ph"; a word that sounds the same goes first). A common English
+letter is never changed but for "f"/"ph", and for a slip to a neighbouring key when nothing else is near;
+a word that sounds the same goes first). A common English
 word (`english_words.txt`) is never "corrected": "matter", "fire", "roll" are what the player meant
 even where the rules do not use them.
 """
@@ -344,6 +345,16 @@ class Speller:
                     return w
         return None
 
+    def _first_slip(self, word: str) -> list[tuple[str, int]]:
+        """A word nothing with its first letter is near: its first letter a slip to a neighbouring key, or its first
+        two letters swapped, the rest as typed ("vlock" -> block, "lbock" -> block; a phone keyboard). Only a
+        word of four letters or more, and the most frequent first."""
+        if len(word) < 4 or not word.isalpha():
+            return []
+        tries = [c + word[1:] for c in _NEAR.get(word[0], ())] + [word[1] + word[0] + word[2:]]
+        got = sorted((-self.lexicon[w], w) for w in set(tries) if w != word and w in self.lexicon)
+        return [(w, 1) for _, w in got]
+
     def split(self, word: str) -> tuple[str, str] | None:
         """A word the corpus writes as two ("facedown" -> "face down"), both parts of 3+ letters."""
         for cut in range(3, len(word) - 2):
@@ -365,8 +376,10 @@ class Speller:
             letters = frozenset(typed)
             for n in range(len(typed) - reach + extra, len(typed) + reach - extra + 1):
                 for w, df, wl, ws in self._by_first.get((typed[0], n), ()):
+                    # (a word further away only when it sounds the same and is as long: vowels mixed up, "gail" for
+                    # "gale"; a letter dropped and another changed is no sound-alike, "redaw" is not "red")
                     same = ws == sound
-                    r = (reach if same else limit) - extra  # edits left for this candidate
+                    r = (reach if same and n == len(typed) else limit) - extra  # edits left for this candidate
                     # each edit adds or removes at most one letter on each side
                     if abs(n - len(typed)) > r or len(letters - wl) > r or len(wl - letters) > r:
                         continue
@@ -379,7 +392,7 @@ class Speller:
                                                                   for _, other, d, _, _ in found):
             found = [f for f in found if f[2] <= limit]
         if not found:
-            return []
+            return self._first_slip(word)[:max_n]
         best = min(f[0] for f in found)
         # same distance: a word that sounds the same first ("tipes" -> "types", not "times"), then the
         # fewer edits, then a slip to a neighbouring key ("climaz" -> "climax"), then corpus frequency
