@@ -902,6 +902,20 @@ def games_named(text: str, synonyms: SynonymTable, speller: Speller | None = Non
     return frozenset(found)
 
 
+def _bounded(toks: list[str]) -> tuple[list[str], bool]:
+    """At most `MAX_TERMS` words that can be searched (stop words and question words do not count: a long question
+    says its point last, "... - does it still count?"), and at most twice that in all; (words, cut)."""
+    if len(toks) <= MAX_TERMS:
+        return toks, False
+    n = 0
+    for i, w in enumerate(toks[: 2 * MAX_TERMS]):
+        if w not in QUESTION_WORDS and key_of(w) is not None:
+            n += 1
+            if n > MAX_TERMS:
+                return toks[:i], True
+    return toks[: 2 * MAX_TERMS], len(toks) > 2 * MAX_TERMS
+
+
 def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = None,
             fix_typos: bool = True, scope: frozenset[str] | None = None) -> Analysis:
     """Take a query apart. `scope`: the games searched (None: all); an expansion of the vocabulary
@@ -912,9 +926,8 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     intents = intents_of(t)
     named = without_game_names(expand_contractions(t), synonyms, scope, speller if fix_typos else None)
     plain = _FILLER.sub(" ", _OTHER_GAMES.sub(" ", named))
-    toks = [w for w in words(plain) if len(w) <= MAX_TERM_LEN]
-    if len(toks) > MAX_TERMS:
-        toks, truncated = toks[:MAX_TERMS], True
+    toks, cut = _bounded([w for w in words(plain) if len(w) <= MAX_TERM_LEN])
+    truncated = truncated or cut
     if speller is not None:
         toks = _unglued(toks, speller, synonyms.vocabulary)
     corrections: dict[str, str] = {}

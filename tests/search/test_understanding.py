@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from judge_app.search.query import MAX_TERMS, analyze
 from judge_app.search.service import _children_first
 
 
@@ -304,3 +305,15 @@ def test_other_card_games_named_in_passing_are_not_searched(svc, q, game, gone, 
     assert kept in words
     if gone is not None:
         assert gone not in words and "1" not in words
+
+
+def test_a_long_question_keeps_its_point_at_the_end():
+    # stop words and question words do not use up the word budget: the point a long question makes last is read
+    q = ("my spirit was on the field and then it was at the top of the pile when the other one of my cards was in the "
+         "hand so what is it that happens to the cores")
+    an = analyze(q, None)
+    assert not an.truncated
+    assert any(label.startswith("cores") for label in an.labels)
+    # the budget of searchable words is still bounded
+    many = analyze(" ".join(f"word{i}" for i in range(60)), None)
+    assert many.truncated and len(many.concepts) == MAX_TERMS
