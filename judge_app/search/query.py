@@ -902,6 +902,13 @@ def games_named(text: str, synonyms: SynonymTable, speller: Speller | None = Non
     return frozenset(found)
 
 
+# A quoted card wording with "if" in it ("then, if you do, ...", "if you have 2 or more nexuses") is a condition; the
+# rules name the thing "condition" ("If an effect requires a condition ...") and the reader drops "if" as a stop word
+_CARD_CONDITION = re.compile(r"\bif\b")
+_CONDITION_KEY = stem("condition") or "condit"
+CARD_CONDITION_WEIGHT = 0.8  # an expansion's weight (the word is not typed)
+
+
 def _bounded(toks: list[str]) -> tuple[list[str], bool]:
     """At most `MAX_TERMS` words that can be searched (stop words and question words do not count: a long question
     says its point last, "... - does it still count?"), and at most twice that in all; (words, cut)."""
@@ -937,6 +944,9 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     reader = _Reader(toks, corrected, [key_of(w) for w in corrected], joined, split, typo_alts, synonyms,
                      speller, scope)
     reader.read()
+    if any(_CARD_CONDITION.search(x) for x in QUOTED.findall(t.casefold())):
+        reader.concepts.append(Concept((Alt((_CONDITION_KEY,), CARD_CONDITION_WEIGHT),)))
+        reader.labels.append("if (also: condition)")
     dym = None
     if corrections:
         def fix(m: re.Match[str]) -> str:

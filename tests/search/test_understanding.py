@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from judge_app.search.index import stem
 from judge_app.search.query import MAX_TERMS, analyze
 from judge_app.search.service import _children_first
 
@@ -317,3 +318,11 @@ def test_a_long_question_keeps_its_point_at_the_end():
     # the budget of searchable words is still bounded
     many = analyze(" ".join(f"word{i}" for i in range(60)), None)
     assert many.truncated and len(many.concepts) == MAX_TERMS
+
+
+def test_a_quoted_card_condition_reads_as_a_condition():
+    # "if" is a stop word; in a quoted card wording it marks a condition, which the rules call one
+    an = analyze("my card says 'draw 2, then if you do, discard 1' and the draw failed", None)
+    assert any(a.words == (stem("condition"),) for c in an.concepts for a in c.alts)
+    plain = analyze("what happens if my deck is empty", None)
+    assert not any(a.words == (stem("condition"),) for c in plain.concepts for a in c.alts)
