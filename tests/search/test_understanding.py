@@ -326,3 +326,9 @@ def test_a_quoted_card_condition_reads_as_a_condition():
     assert any(a.words == (stem("condition"),) for c in an.concepts for a in c.alts)
     plain = analyze("what happens if my deck is empty", None)
     assert not any(a.words == (stem("condition"),) for c in plain.concepts for a in c.alts)
+
+
+@pytest.mark.parametrize("q", ["does my buff apply right away", "is the card drawn straight away", "it goes instantly?"])
+def test_everyday_words_for_immediately(q):
+    an = analyze(q, None)
+    assert any(a.words == (stem("immediately"),) for c in an.concepts for a in c.alts)
