@@ -53,6 +53,8 @@ say says said tell tells told give gives gave stuff guy guys ok okay just really
 # zone", "how does that work", "at what point"): their words are in rules, but not what is asked.
 _FILLER = re.compile(r"\b(?:(?:end|ends|ended|ending)\s+up|how\s+does\s+(?:that|this|it)\s+work|what\s+now|"
                      r"at\s+what\s+point|does\s+anything\s+happen|in\s+the\s+middle\s+of|"
+                     # how much and how to find out, as speech says it ("a bunch of effects", "figure out its BP")
+                     r"(?:figure|figured|figuring|work|working)\s+out|(?:a\s+)?(?:bunch|lot|lots)\s+of|"
                      # question forms whose words a rule would not say (the form itself is an intent)
                      r"how\s+many\s+times|how\s+often)\b")
 # Other card games named in passing ("like mtg mana", "one piece DON!! vs cores"): whose jargon the player
