@@ -334,7 +334,8 @@ def test_everyday_words_for_immediately(q):
     assert any(a.words == (stem("immediately"),) for c in an.concepts for a in c.alts)
 
 
-@pytest.mark.parametrize("q", ["how do I figure out the power with a bunch of effects", "lots of cards, how to work out the cost"])
+@pytest.mark.parametrize("q", ["how do I figure out the power with a bunch of effects", "lots of cards, how to work out the cost",
+                               "my turn ends after the draw, right?", "both happen at once, is that right"])
 def test_spoken_filler_for_how_much_and_finding_out_is_not_searched(q):
     said = {w for label in analyze(q, None).labels for w in label.split(" (")[0].split()}
-    assert not said & {"figure", "bunch", "lots", "work", "out"}
+    assert not said & {"figure", "bunch", "lots", "work", "out", "right"}
