@@ -56,7 +56,7 @@ _FILLER = re.compile(r"\b(?:(?:end|ends|ended|ending)\s+up|how\s+does\s+(?:that|
                      # how much and how to find out, as speech says it ("a bunch of effects", "figure out its BP")
                      r"(?:figure|figured|figuring|work|working)\s+out|(?:a\s+)?(?:bunch|lot|lots)\s+of|"
                      # a tag question asking to confirm ("..., right?", "is that ok")
-                     r"right(?=\s*\?)|is\s+that\s+(?:right|correct|ok|okay)|"
+                     r",\s*right(?=\s*\?)|is\s+that\s+(?:right|correct|ok|okay)|"
                      # question forms whose words a rule would not say (the form itself is an intent)
                      r"how\s+many\s+times|how\s+often)\b")
 # Other card games named in passing ("like mtg mana", "one piece DON!! vs cores"): whose jargon the player

@@ -339,3 +339,7 @@ def test_everyday_words_for_immediately(q):
 def test_spoken_filler_for_how_much_and_finding_out_is_not_searched(q):
     said = {w for label in analyze(q, None).labels for w in label.split(" (")[0].split()}
     assert not said & {"figure", "bunch", "lots", "work", "out", "right"}
+
+
+def test_right_as_a_place_is_still_searched():
+    assert any(label.startswith("right") for label in analyze("which character is on the right?", None).labels)
