@@ -2,7 +2,8 @@
 
 Everything user text goes through is here, and it is bounded before any work is done:
 at most `MAX_QUERY_CHARS` characters are read, words are ``[a-z0-9]+`` only (so no wildcard,
-fuzzy, range, field or grouping syntax survives), at most `MAX_TERMS` words, each at most
+fuzzy, range, field or grouping syntax survives), at most `MAX_TERMS` searchable words (stop and question
+words not counted; twice that in all), each at most
 `MAX_TERM_LEN` characters. Typo correction is done here, by edit distance over the corpus's
 own unstemmed vocabulary (distance <= 1 for words of up to 5 letters, <= 2 otherwise; the first
 letter is never changed but for "f"/"ph", and for a slip to a neighbouring key when nothing else is near;
