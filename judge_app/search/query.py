@@ -907,6 +907,11 @@ def games_named(text: str, synonyms: SynonymTable, speller: Speller | None = Non
     return frozenset(found)
 
 
+# "one" standing for a thing already named ("the old one", "which one applies", "each one"): a pronoun, not the number 1
+_PRONOUN_ONE = re.compile(r"\b(the|each|which|this|that|another|older|newer|new|old|other|every|same|first|second|last)"
+                          r"\s+one\b")
+
+
 # A quoted card wording with "if" in it ("then, if you do, ...", "if you have 2 or more nexuses") is a condition; the
 # rules name the thing "condition" ("If an effect requires a condition ...") and the reader drops "if" as a stop word
 _CARD_CONDITION = re.compile(r"\bif\b")
@@ -937,7 +942,7 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     t = expand_chat(t)
     intents = intents_of(t)
     named = without_game_names(expand_contractions(t), synonyms, scope, speller if fix_typos else None)
-    plain = _FILLER.sub(" ", _OTHER_GAMES.sub(" ", named))
+    plain = _PRONOUN_ONE.sub(r"\1", _FILLER.sub(" ", _OTHER_GAMES.sub(" ", named)))
     toks, cut = _bounded([w for w in words(plain) if len(w) <= MAX_TERM_LEN])
     truncated = truncated or cut
     if speller is not None:

@@ -343,3 +343,11 @@ def test_spoken_filler_for_how_much_and_finding_out_is_not_searched(q):
 
 def test_right_as_a_place_is_still_searched():
     assert any(label.startswith("right") for label in analyze("which character is on the right?", None).labels)
+
+
+@pytest.mark.parametrize("q, number", [("two effects at once, which one resolves", False),
+                                       ("I put a new card over the old one", False),
+                                       ("can I draw one card", True), ("destroy one of my spirits", True)])
+def test_one_standing_for_a_thing_named_is_not_the_number(q, number):
+    an = analyze(q, None)
+    assert any(a.words == (stem("1"),) for c in an.concepts for a in c.alts) is number
