@@ -2,7 +2,8 @@
 
 Everything user text goes through is here, and it is bounded before any work is done:
 at most `MAX_QUERY_CHARS` characters are read, words are ``[a-z0-9]+`` only (so no wildcard,
-fuzzy, range, field or grouping syntax survives), at most `MAX_TERMS` words, each at most
+fuzzy, range, field or grouping syntax survives), at most `MAX_TERMS` searchable words (stop and question
+words not counted; twice that in all), each at most
 `MAX_TERM_LEN` characters. Typo correction is done here, by edit distance over the corpus's
 own unstemmed vocabulary (distance <= 1 for words of up to 5 letters, <= 2 otherwise; the first
 letter is never changed but for "f"/"ph", and for a slip to a neighbouring key when nothing else is near;
@@ -53,6 +54,10 @@ say says said tell tells told give gives gave stuff guy guys ok okay just really
 # zone", "how does that work", "at what point"): their words are in rules, but not what is asked.
 _FILLER = re.compile(r"\b(?:(?:end|ends|ended|ending)\s+up|how\s+does\s+(?:that|this|it)\s+work|what\s+now|"
                      r"at\s+what\s+point|does\s+anything\s+happen|in\s+the\s+middle\s+of|"
+                     # how much and how to find out, as speech says it ("a bunch of effects", "figure out its BP")
+                     r"(?:figure|figured|figuring|work|working)\s+out|(?:a\s+)?(?:bunch|lot|lots)\s+of|"
+                     # a tag question asking to confirm ("..., right?", "is that ok")
+                     r",\s*right(?=\s*\?)|is\s+that\s+(?:right|correct|ok|okay)|"
                      # question forms whose words a rule would not say (the form itself is an intent)
                      r"how\s+many\s+times|how\s+often)\b")
 # Other card games named in passing ("like mtg mana", "one piece DON!! vs cores"): whose jargon the player
@@ -902,6 +907,32 @@ def games_named(text: str, synonyms: SynonymTable, speller: Speller | None = Non
     return frozenset(found)
 
 
+# "one" standing for a thing already named ("the old one", "which one applies", "each one"): a pronoun, not the number 1
+_PRONOUN_ONE = re.compile(r"\b(the|each|which|this|that|another|older|newer|new|old|other|every|same|first|second|last)"
+                          r"\s+one\b")
+
+
+# A quoted card wording with "if" in it ("then, if you do, ...", "if you have 2 or more nexuses") is a condition; the
+# rules name the thing "condition" ("If an effect requires a condition ...") and the reader drops "if" as a stop word
+_CARD_CONDITION = re.compile(r"\bif\b")
+_CONDITION_KEY = stem("condition") or "condit"
+CARD_CONDITION_WEIGHT = 0.8  # an expansion's weight (the word is not typed)
+
+
+def _bounded(toks: list[str]) -> tuple[list[str], bool]:
+    """At most `MAX_TERMS` words that can be searched (stop words and question words do not count: a long question
+    says its point last, "... - does it still count?"), and at most twice that in all; (words, cut)."""
+    if len(toks) <= MAX_TERMS:
+        return toks, False
+    n = 0
+    for i, w in enumerate(toks[: 2 * MAX_TERMS]):
+        if w not in QUESTION_WORDS and key_of(w) is not None:
+            n += 1
+            if n > MAX_TERMS:
+                return toks[:i], True
+    return toks[: 2 * MAX_TERMS], len(toks) > 2 * MAX_TERMS
+
+
 def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = None,
             fix_typos: bool = True, scope: frozenset[str] | None = None) -> Analysis:
     """Take a query apart. `scope`: the games searched (None: all); an expansion of the vocabulary
@@ -911,10 +942,9 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     t = expand_chat(t)
     intents = intents_of(t)
     named = without_game_names(expand_contractions(t), synonyms, scope, speller if fix_typos else None)
-    plain = _FILLER.sub(" ", _OTHER_GAMES.sub(" ", named))
-    toks = [w for w in words(plain) if len(w) <= MAX_TERM_LEN]
-    if len(toks) > MAX_TERMS:
-        toks, truncated = toks[:MAX_TERMS], True
+    plain = _PRONOUN_ONE.sub(r"\1", _FILLER.sub(" ", _OTHER_GAMES.sub(" ", named)))
+    toks, cut = _bounded([w for w in words(plain) if len(w) <= MAX_TERM_LEN])
+    truncated = truncated or cut
     if speller is not None:
         toks = _unglued(toks, speller, synonyms.vocabulary)
     corrections: dict[str, str] = {}
@@ -924,6 +954,9 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     reader = _Reader(toks, corrected, [key_of(w) for w in corrected], joined, split, typo_alts, synonyms,
                      speller, scope)
     reader.read()
+    if any(_CARD_CONDITION.search(x) for x in QUOTED.findall(t.casefold())):
+        reader.concepts.append(Concept((Alt((_CONDITION_KEY,), CARD_CONDITION_WEIGHT),)))
+        reader.labels.append("if (also: condition)")
     dym = None
     if corrections:
         def fix(m: re.Match[str]) -> str:
