@@ -2655,6 +2655,33 @@ def session20() -> list[dict]:
     return _golden_rows(S20_LINES, S20_REFUSED)
 
 
+# --- s22 bssC (issue 13): the transcription damage of the source's texts, undone by the normaliser and reported. The
+# Soul Core icon a card database dropped, its article kept before a preposition ("has a on it", "spend aas part of"),
+# is restored (4-11-1) where the bare article reads nothing else; each line names the repairs it reports (`misprint`).
+def session22copy() -> list[dict]:
+    """s22 bssC's lines: texts with the copy's damage, read as printed with each repair reported."""
+    lines: list[tuple[str, str, list[list[str]], str | None]] = [
+        ("(When This Spirit Attacks) If this spirit has a on it, draw a card.",
+         "triggered attacks | do IfThen(soul, Draw(1, you))", [["a on", "a Soul Core on"]],
+         "cardtext-lost-soul-icon.scn"),
+        ("(When Summoned) If you spend aas part of this spirit's summoning cost, draw two cards.",
+         "triggered summoned | do SoulSpent(Draw(2, you))", [["aas", "a Soul Core as"]],
+         "cardtext-lost-soul-icon-spent.scn"),
+        ("(When This Spirit Attacks) Place two cores from your trash that are not ainto your reserve.",
+         "triggered attacks | do Cores(2, your trash, your reserve, regular)", [["ainto", "a Soul Core into"]], None),
+        ("(When Summoned) Select one of your opponent's spirits with aon it and destroy it.",
+         "triggered summoned | do Destroy(1 opponent spirit with a soul core on it)", [["aon", "a Soul Core on"]], None),
+    ]
+    rows: list[dict] = []
+    for text, ast, repairs, scn in lines:
+        rows.append({"text": text, "ast": ast, "misprint": repairs,
+                     **({"scenario": (SCENARIOS / scn).read_text(encoding="utf-8")} if scn else {})})
+    # an article before a noun is an article: nothing restored, the text read as printed
+    rows.append({"text": "(When Summoned) Select a spirit with a Soul Core on it and refresh it.",
+                 "ast": "triggered summoned | do Refresh(1 spirit with a soul core on it)"})
+    return rows
+
+
 # --- s17 misprint (issue 13, seventeenth session): texts as users paste them from card databases, with their misprints.
 # A word no reader knows, one edit from exactly one word the grammar reads there, is repaired and the repair reported
 # (core.misprint); the normaliser undoes a "?" for a lost space between letters and a space before a comma or period.
@@ -2733,6 +2760,7 @@ def rows_built() -> list[dict]:
     rows += session18()
     rows += session19()
     rows += session20()
+    rows += session22copy()  # s22 bssC
     rows += [json.loads(line) for line in LATE_FILE.read_text(encoding="utf-8").splitlines() if line.strip()]
     return rows
 

@@ -104,7 +104,7 @@ from judge_app.engine.bss.vocab import (
 )
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.lalr import Reader, Unparsed
-from judge_app.engine.core.misprint import Misprints
+from judge_app.engine.core.misprint import Misprints, Repair
 from judge_app.engine.core.reading import Reading
 from judge_app.engine.core.tree import Token, Transformer, VisitError, v_args
 
@@ -156,6 +156,16 @@ _QUOTED_KEYWORD = re.compile(r"[\"']((?:" + "|".join(re.escape(k) for k in vocab
 
 def normalise(text: str) -> str:
     """Full-width characters, curly quotes, bracket variants and icon words -> the grammar's layout."""
+    return _normalised(text)[0]
+
+
+def lost_icons(text: str) -> tuple[Repair, ...]:
+    """s22 bssC: the icons `normalise` restored in `text` (positions in the normalised text), each reported."""
+    return _normalised(text)[1]
+
+
+@lru_cache(maxsize=4096)
+def _normalised(text: str) -> tuple[str, tuple[Repair, ...]]:
     keep = {c: c for c in "【】①②③④⑤⑥⑦⑧⑨⑩"}
     t = "".join(keep.get(ch) or unicodedata.normalize("NFKC", ch) for ch in text).translate(_BRACKETS)
     for rx, rep in _ICONS:
@@ -170,7 +180,31 @@ def normalise(text: str) -> str:
     if " ," in t or " ." in t or " ;" in t:  # s17 misprint: a space typed before it ("spirits .")
         t = _SPACE_BEFORE.sub(r"\1", t)
     t = _BARE_KEYWORD.sub(lambda m: f"{m.group(1)}【{_KW_CANON[m.group(2).lower()]}{m.group(3) or ''}】{m.group(4) or ''}", t)
-    return re.sub(_BARE_HEADING, r"\1(\2) ", t)
+    return _restore_soul_core(re.sub(_BARE_HEADING, r"\1(\2) ", t))
+
+
+# s22 bssC: bssdb.dev drops the Soul Core icon from a sentence and keeps its article: "If this spirit has a on it", "spend
+# aas part of", "a core … that is not a into your life". An article right before a preposition names nothing, so the icon
+# is restored there and only there. The rules name two kinds of core (4-11-1), and the sentences where the icon falls
+# are those that name the soul core apart from the others (4-11-3, 8-5-6: a plain core is written "core"), so the icon
+# is the Soul Core. The repair is an inference the player can check on the card: it is reported (`understand`).
+_LOST_ICON = re.compile(r"(?<![\w'\"-])a(?: (on|onto|into|as|to|from)|(on|onto|into|as|to|from))(?= |[.,]|$)")
+_ICON_RULE = "4-11-1"
+
+
+def _restore_soul_core(t: str) -> tuple[str, tuple[Repair, ...]]:
+    out: list[str] = []
+    repairs: list[Repair] = []
+    last = 0
+    for m in _LOST_ICON.finditer(t):
+        out.append(t[last:m.start()])
+        read = f"a Soul Core {m.group(1) or m.group(2)}"
+        at = sum(map(len, out))
+        repairs.append(Repair(at, m.group(), read, f"the Soul Core icon the copy lost, restored ({_ICON_RULE}: the "
+                                                    "core a card names apart from a plain core); check the printed card"))
+        out.append(read)
+        last = m.end()
+    return "".join(out) + t[last:], tuple(repairs)
 
 
 # s21 bss: "Choose one of …" / "Your opponent chooses …" are the rules' "select" (8-5-3: the selection a player makes
@@ -3278,12 +3312,13 @@ def _nearest(hint: str) -> str:
 
 
 def _repairs(text: str, t: str) -> tuple:
-    """The misprints repaired to read `text` (s17 misprint): none when the house-style vocabulary read it."""
+    """The misprints repaired to read `text` (s17 misprint) and the icons restored (s22 bssC, `lost_icons`): none when
+    the house-style vocabulary read it."""
     try:
         vocab.parse_effects(text)
         return ()
     except EffectSyntaxError:
-        return _MISPRINTS.repairs_of(t.rstrip(". "))
+        return tuple(sorted(lost_icons(text) + _MISPRINTS.repairs_of(t.rstrip(". ")), key=lambda r: r.at))
 
 
 @lru_cache(maxsize=4096)
@@ -3307,7 +3342,8 @@ def understand(text: str) -> Reading:
     # the grammar stopped at `phrase` (the rest of the text); a whole text refused names no position
     stop = len(t) - len(phrase) if phrase and t.endswith(phrase) and phrase != t else len(t) * (status != "not understood")
     m = re.match(r"[^\s.,()\[\]【】:]+|\S", t[stop:])
-    return Reading(t, status, stop, m.group() if m else "", first.message, _nearest(first.hint))
+    return Reading(t, status, stop, m.group() if m else "", first.message, _nearest(first.hint),
+                   repairs=lost_icons(text))  # s22 bssC: the text shown has the icon restored: say so
 
 
 def summary(effects: tuple[Effect, ...]) -> str:
