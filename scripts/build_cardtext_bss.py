@@ -2679,6 +2679,29 @@ def session22copy() -> list[dict]:
     # an article before a noun is an article: nothing restored, the text read as printed
     rows.append({"text": "(When Summoned) Select a spirit with a Soul Core on it and refresh it.",
                  "ast": "triggered summoned | do Refresh(1 spirit with a soul core on it)"})
+    # a keyword's box after the keyword just granted (": [While / When This Spirit Attacks] <Keyword>[: argument]")
+    # restates the grant, for every keyword (11-x-1 says when it works): dropped only when it names the same keyword
+    # with the same argument
+    rows += _golden_rows([
+        ("[Main] Select one of your spirits. It gains Armor: Red, Purple during this turn: Armor: Red, Purple",
+         "activated main | do Gain(1 your spirit, 【Armor: Red, Purple】, turn)", None),
+        ("[Main][Flash] Select one of your spirits. It gains Gale:1 during this turn : While This Spirit Attacks Gale:1",
+         "activated flash/main | do Gain(1 your spirit, 【Gale: 1】, turn)", None),
+        ("[Flash] All of your spirits gain Astral during this turn : Astral",
+         "activated flash | do Gain(all your spirits, 【Astral】, turn)", None),
+        ("[LV2] (During Your Attack Step) This spirit gains Raid: 1 : When This Spirit Attacks Raid: 1",
+         "constant[LV2] if your_attack_step | do Gain(this card, 【Raid: 1】)", None),
+        ("[Main] Select one of your spirits. It gains Blessed during this turn: While This Spirit Attacks Blessed",
+         "activated main | do Gain(1 your spirit, 【Blessed】, turn)", None),
+    ], [
+        # another argument, or another keyword, is no restatement of the grant: read on, and refused there
+        ("[Main] Select one of your spirits. It gains Gale: 1 during this turn: Gale: 2", 'understanding stopped at ":"'),
+        ("[Main] Select one of your spirits. It gains Armor: Red, Purple during this turn: Armor: Red",
+         'understanding stopped at ":"'),
+        ("[Main] Select one of your spirits. It gains Astral during this turn: Confront", 'understanding stopped at ":"'),
+        # the space lost after a token's name is put back ("Tokensexhausted"); a token summoned exhausted is not read
+        ("(When Summoned) Summon two of your Antman Tokensexhausted.", 'understanding stopped at "exhausted"'),
+    ])
     return rows
 
 

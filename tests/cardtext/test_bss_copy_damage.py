@@ -48,3 +48,40 @@ def test_the_reading_says_the_icon_was_restored():
     # refused further on, the text shown still says the icon was restored
     refused = cardtext.understand("(When Summoned) You may pay a to draw a card.")
     assert refused.status != "read" and [x.printed for x in refused.repairs] == ["a to"]
+
+
+@pytest.mark.parametrize("printed, normal", [
+    # a keyword's box after the keyword just granted restates it (11-x-1 says when each works): dropped
+    ("It gains Armor: Red, Purple, Green during this turn: Armor: Red, Purple, Green",
+     "It gains Armor: Red, Purple, Green during this turn"),
+    ("It gains Gale:2 during this turn : While This Spirit Attacks Gale:2", "It gains Gale:2 during this turn"),
+    ("All of your spirits gain Astral : Astral", "All of your spirits gain Astral"),
+    ("This spirit gains Raid: 1 : When This Spirit Attacks Raid: 1", "This spirit gains Raid: 1"),
+    ("This spirit gains Blessed if you have 3 or fewer life: While This Spirit Attacks Blessed",
+     "This spirit gains Blessed if you have 3 or fewer life"),
+    ("It gains 3000 BP and Confront during this turn: While This Spirit Attacks Confront",
+     "It gains 3000 BP and Confront during this turn"),
+    # not the keyword granted, or not its argument: no restatement, kept (and refused by the grammar)
+    ("It gains Gale: 1 during this turn: Gale: 2", "It gains Gale: 1 during this turn: Gale: 2"),
+    ("It gains Armor: Red, Purple during this turn: Armor: Red", "It gains Armor: Red, Purple during this turn: Armor: Red"),
+    ("It gains 3000 BP during this turn: While This Spirit Attacks Confront",
+     "It gains 3000 BP during this turn: While This Spirit Attacks Confront"),
+    ("Select a spirit with Astral: Astral", "Select a spirit with Astral: Astral"),
+])
+def test_a_keywords_box_restating_the_grant_is_dropped(printed, normal):
+    assert cardtext.normalise(printed) == normal
+
+
+@pytest.mark.parametrize("printed, normal", [
+    ("Summon two of your Antman Tokensexhausted.", "Summon two of your Antman Tokens exhausted."),
+    ("Draw a card for each of your Antman Tokensfor each nexus.", "Draw a card for each of your Antman Tokens for each nexus."),
+    ("Summon one Antman Token (Token spirit/Green/0 Cost).", "Summon one Antman Token (Token spirit/Green/0 Cost)."),
+])
+def test_the_space_lost_after_a_tokens_name_is_put_back(printed, normal):
+    assert cardtext.normalise(printed) == normal
+
+
+def test_a_box_naming_part_of_the_argument_is_no_restatement():
+    """Found by the word audit: the box's argument cut short ("Armor: Red," after "Armor: Red, Purple") is kept."""
+    text = "It gains Armor: Red, Purple during this turn: Armor: Red,"
+    assert cardtext.normalise(text) == text

@@ -175,6 +175,7 @@ def _normalised(text: str) -> tuple[str, tuple[Repair, ...]]:
     t = _drop_gloss(t)
     if "?" in t:  # s17 misprint: a space lost in a database's export as "?", "When?this?spirit?attacks"
         t = _LOST_SPACE.sub(" ", t)
+    t = _TOKEN_RUN_ON.sub(r"\1 ", t)  # s22 bssC
     t = re.sub(r"\s+", " ", t).strip()
     t = _CHOOSE.sub(lambda m: ("S" if m.group(1) == "C" else "s") + "elect" + m.group(2), t)  # s21 bss
     if " ," in t or " ." in t or " ;" in t:  # s17 misprint: a space typed before it ("spirits .")
@@ -214,6 +215,10 @@ _CHOOSE = re.compile(r"\b([Cc])hoose(s?)\b")
 
 # s17 misprint: the transcription damage of card databases (see `normalise`)
 _LOST_SPACE = re.compile(r"(?<=[^\W\d_])\?(?=[^\W\d_])")
+# s22 bssC: bssdb.dev joins a token's name to the word after it ("Summon two of your Antman Tokensexhausted.", "…
+# Tokensfor each …"): the space is put back between "Token(s)" after a capitalised name and a word a sentence goes on with
+_TOKEN_RUN_ON = re.compile(r"(?<=[A-Za-z] )(Tokens?)(?=(?:exhausted|refreshed|for|from|into|onto|on|and|with|that|in|to|"
+                           r"you|your|each|if|are|is)\b)")
 _SPACE_BEFORE = re.compile(r"(?<=[^\W_]|[\]\)'\"】]) ([.,;])(?= |$)")  # after a word or a closing bracket or quote
 
 
@@ -224,18 +229,26 @@ _BARE_KEYWORD = re.compile(r"^((?:\[LV\d\]\s*)*)(" + "|".join(re.escape(k) for k
                            + r")(:\s*[^.【】()\[\]]+?)?\s*\.?(\s*\([^()]*\))?\s*\.?$", re.I)  # s18 bss: a reminder after it
 
 
-# s10-bssreal: bssdb.dev follows a keyword granted in the sentence with that keyword's own heading, ": While This Spirit
-# Attacks Confront" ("It gains 3000 BP and Confront during this turn: While This Spirit Attacks Confront"): a gloss
-# restating when the keyword works, dropped only for keywords whose rule is worded by their spirit attacking (11-2-1
-# 【Confront】, 11-6-1 【Luster】) and only when that keyword was granted before it
-_GLOSS = re.compile(r":\s*While This Spirit Attacks\s+(Confront|Luster)\s*\.?\s*$", re.I)
+# s10-bssreal: bssdb.dev follows a keyword granted in the sentence with that keyword's own box, its heading and its name
+# (": While This Spirit Attacks Confront", ": When This Spirit Attacks Raid: 1") or its name alone (": Astral", ": Armor:
+# Red, Purple"). s22 bssC: for every keyword, not only Confront and Luster: each keyword's own rule (11-1-1 … 11-18-1)
+# says when it works and what it does, so a box naming the keyword just granted, with the same argument, restates the
+# grant and adds no meaning; it is dropped only then (another keyword or another argument is no restatement: read on).
+_KW_ALT = "|".join(re.escape(k) for k in sorted(vocab.KEYWORDS, key=len, reverse=True))
+_GLOSS = re.compile(r"\s*:\s*(?:(?:While|When) This Spirit Attacks\s+)?((?:" + _KW_ALT + r")(?:\s*:\s*[\w ,/+-]*?\w)?)"
+                    r"\s*\.?\s*$", re.I)  # its argument whole: ending in a word, not a comma
+
+
+def _kw_words(s: str) -> str:
+    return re.sub(r"\s*:\s*", ": ", re.sub(r"\s+", " ", s)).strip().lower()
 
 
 def _drop_gloss(t: str) -> str:
     m = _GLOSS.search(t)
-    if m is None or not re.search(r"\bgains?\b[^.:]*\b" + m.group(1) + r"\b", t[:m.start()], re.I):
+    if m is None:
         return t
-    return t[:m.start()]
+    granted = re.compile(r"\bgains?\b[^.]*?(?<![\w-])" + re.escape(_kw_words(m.group(1))) + r"(?![\w-]|\s*,\s*\w)")
+    return t[:m.start()] if granted.search(_kw_words(t[:m.start()])) else t
 
 
 # A card database that keeps no separate timing field prints the heading in the text without its brackets, title-cased,
