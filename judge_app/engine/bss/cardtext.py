@@ -512,7 +512,8 @@ def _check_soul(eff: object, raw: str) -> None:
     # told each card's symbols now), refused anywhere else
     symbols = _situational(eff, "symbols")
     if symbols and (eff.get("kind") == "constant" or len(symbols) != len(
-            [s for s in _situational((eff.get("body"), eff.get("cost")), "symbols") if s.count is not None])):
+            [s for s in _situational((eff.get("body"), eff.get("cost"), eff.get("chain")), "symbols")  # s22-bssB: a
+             if s.count is not None])):  # 【Chain】's selection resolves as the body's does (cardexec.chain)
         raise NotExecutable('"with N symbols" other than in a selection ("Select one of your opponent\'s spirits with '
                             'one symbol")', raw, _hint(raw))
     battling = _situational(eff, "battling")
@@ -723,7 +724,8 @@ class _BuildB:
         for f in filters:
             if isinstance(f, dict):
                 sel = evolve(sel, **f)
-        if "magic" in sel.kinds or sel.count is None or sel.up_to:
+        # s22-bssB: "up to N" among the cards revealed (cardsteps._free_from_revealed asks how many, 8-5-3-2)
+        if "magic" in sel.kinds or sel.count is None or (sel.up_to and area != "revealed"):
             raise NotExecutable('"summon / place … without paying its cost" other than one spirit or nexus card', self.raw,
                                 _hint(self.raw))
         return FreeSummon(sel, area)
@@ -873,7 +875,7 @@ def _check_any_number(eff: object, raw: str) -> None:
 # what a description counted by a constant effect's condition may say: printed information no effect of this engine
 # changes (not BP, level, keywords, soul cores, battle roles or symbols, which view._count_holds could not see)
 _COUNTABLE = frozenset({"count", "owner", "kinds", "colors", "families", "cost", "token", "other", "not_named", "plain",
-                        "named", "name_part",
+                        "named", "name_part", "n_colors",  # s22-bssB: a card's printed colors (2-4-1-2)
                         "state", "cores"})  # s13 bss: the cores on a card, which no effect of this engine treats
 
 
@@ -2035,8 +2037,51 @@ class _Build20:
         return self.when_after(*self._soul(parts))  # type: ignore[attr-defined]
 
 
+class _Build22B:
+    """s22-bssB: bodies of the twenty-second session (grammar block "// s22-bssB"): selections, actions, references."""
+
+    raw: str
+
+    @staticmethod
+    def _count_words(t: Token, noun: str) -> tuple[str, int]:
+        """"with only one color" / "that have two or more symbols" -> (op, n): "only" and a bare number are exactly n."""
+        m = re.search(rf"({_NUM_WORD}) (?:or (more|fewer|less) )?{noun}", str(t).lower())
+        assert m is not None
+        return ("==" if m.group(2) is None else _cmp(Token("CMP", m.group(2))), _num(m.group(1)))
+
+    def f_color_count(self, t: Token) -> dict:  # 2-4-1-2: "with only one color", "with two or more colors"
+        return {"n_colors": self._count_words(t, "colou?rs?")}
+
+    def f_symbols_that(self, t: Token) -> dict:  # 2-8: "that has one symbol" (as "with one symbol")
+        return {"symbols": self._count_words(t, "symbols?")}
+
+    def p_their_life(self) -> Place:
+        """3-7: "from their life": the opponent the text named before it, the only player the reader accepts there."""
+        head = self.raw.lower().split("their life", 1)[0]
+        if "opponent" not in head or re.search(r"\byou (lose|have|control)|\bthey\b", head):
+            raise NotExecutable('"their life" where the text names no opponent before it', self.raw, _hint(self.raw))
+        return Place("life", "opponent")
+
+    def per_destroyed_of(self, t: Token) -> tuple[str, ForEachAmount]:
+        """10-1-1, 9-3-2-1: "for each of your opponent's spirits destroyed by this effect" (as "for each spirit destroyed by
+        this effect", those of that owner only: cardexec.for_each_amount)."""
+        low = str(t).lower()
+        kind = re.search(r"spirit|nexus", low)
+        owner = "opponent" if "opponent's" in low or " their " in low else "you"
+        if owner == "opponent" and "their" in low and "opponent" not in self.raw.lower().split(low, 1)[0]:
+            raise NotExecutable('"for each of their … destroyed by this effect" where the text names no opponent before it',
+                                self.raw, _hint(self.raw))
+        return ("per", ForEachAmount(None, "destroyed", kind=kind.group(0) if kind else None, owner=owner))
+
+    def eq_trash(self, _eq: Token, _c: Token, trash: Token) -> tuple[str, Sel]:
+        """3-4-2, 3-1-2: "equal to the number of cards in your / their trash" ("their": the opponent the sentence names,
+        as "their hand" is read); counted when the effect resolves (cardexec.number_of)."""
+        whose = "you" if str(trash).lower().startswith("your trash") else "opponent"
+        return ("trash", Sel(kinds=("spirit", "nexus", "magic"), owner=whose))
+
+
 @v_args(inline=True)
-class _Build(_Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
+class _Build(_Build22B, _Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):

@@ -276,6 +276,8 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
             raise ValueError(f'"{sel.text()}" judged without knowing the card\'s symbols')
         if not _cmp(sel.symbols[0], len(symbols), sel.symbols[1]):
             return False
+    if sel.n_colors and not _cmp(sel.n_colors[0], len(card.colors), sel.n_colors[1]):  # s22-bssB, 2-4-1-2
+        return False
     if sel.state == "exhausted" and not card.exhausted:
         return False
     if sel.state == "refreshed" and card.exhausted:
