@@ -1076,10 +1076,12 @@ def _check_ref_trash(eff: object, raw: str) -> None:
         return
     # s16 bss: "… If this spirit has a Soul Core on it, … instead" in an effect of its own destruction reads the card's
     # last state on the field (laststate.py)
-    for d in eff.get("body", ()):
+    for k, d in enumerate(eff.get("body", ())):
         if not isinstance(d, FromTrash) or d.sel.ref is None:
             continue
-        whose = {"this": ("self",), "that": ("you", "opponent", "any")}[d.sel.ref]
+        if d.sel.ref == "it" and k:  # s22-bssB: "return it from your trash": first, "it" is the event's card (trigger_it)
+            raise NotExecutable('"return it from your trash" after another directive', raw, _hint(raw))
+        whose = {"this": ("self",), "that": ("you", "opponent", "any"), "it": ("you", "opponent", "any")}[d.sel.ref]
         if not any(t.event == "destroyed" and t.whose in whose for t in eff.get("triggers", ())):
             raise NotExecutable(f'"{d.sel.ref} spirit card from your trash" in an effect that does not activate on that '
                                 "card's destruction", raw, _hint(raw))
@@ -2072,6 +2074,40 @@ class _Build22B:
             raise NotExecutable('"for each of their … destroyed by this effect" where the text names no opponent before it',
                                 self.raw, _hint(self.raw))
         return ("per", ForEachAmount(None, "destroyed", kind=kind.group(0) if kind else None, owner=owner))
+
+    def f_keyword_either(self, t: Token) -> dict:  # s22-bssB: "with Confront or Curse": either keyword
+        names = re.findall("|".join(re.escape(k) for k in vocab.KEYWORDS), str(t), re.I)
+        return {"keywords_any": tuple(_KW_CANON[n.lower()] for n in names)}
+
+    def return_any_order(self, sel: Sel, *rest: object) -> Return:  # "… to the bottom of their deck in any order" (3-1-5)
+        if not any(isinstance(p, Token) and "deck" in str(p).lower() for p in rest):
+            raise NotExecutable('"in any order" after a return that is not to a deck', self.raw, _hint(self.raw))
+        return self.return_(sel, *rest[:-1])  # type: ignore[attr-defined]
+
+    def opp_select_and_per(self, _t: Token, sel: Sel, per: tuple, verb: Token) -> tuple:
+        """8-5-3, 8-5-4: "Your opponent selects one of their spirits for each … and exhausts them": the selection's number
+        times the cards counted when it resolves (cardexec.for_each), the opponent choosing."""
+        if not sel.selects or sel.up_to:
+            raise NotExecutable('"for each" on a selection that is not "one of …"', self.raw, _hint(self.raw))
+        kind = {"destroys": Destroy, "exhausts": Exhaust, "refreshes": Refresh}[str(verb).lower()]
+        return ("sentence", False, _scaled(kind(sel), per[1]))
+
+    def each_both(self, _t: Token) -> str:  # "You and your opponent each …" (as "Each player …")
+        return self.each()  # type: ignore[attr-defined]
+
+    def it_from_trash(self, _t: Token) -> FromTrash:  # s22-bssB: "return it from your trash to your hand" (vocab.trigger_it: "that")
+        return FromTrash(Sel(ref="it"), "hand")
+
+    def if_you_destroyed(self, sel: Sel, _t: Token, action: object) -> tuple:
+        """10-1-1, 9-3-2-1: "If you destroy a spirit with this effect, <directive>" (as "If a spirit is destroyed by this
+        effect, <directive>": one or more of the cards the directive before it chose, destroyed by it)."""
+        if isinstance(action, tuple):
+            raise NotExecutable('"If …, <directive> and <directive>" (a condition over two directives)', self.raw,
+                                _hint(self.raw))
+        if sel.ref is not None or sel.up_to or sel.count not in (1,):
+            raise NotExecutable(f'"If you destroy {sel.text()} with this effect" (only "a spirit" / "one …")', self.raw,
+                                _hint(self.raw))
+        return ("sentence", False, IfThen("destroyed", action, "you", ">=", 1, evolve(sel, count=None, target=False)))
 
     def eq_trash(self, _eq: Token, _c: Token, trash: Token) -> tuple[str, Sel]:
         """3-4-2, 3-1-2: "equal to the number of cards in your / their trash" ("their": the opponent the sentence names,

@@ -227,7 +227,8 @@ def printed_match(sel: Sel, card: Card, card_owner: str, controller: str, source
         return card.uid == source
     if sel.ref is not None:
         return False
-    keywords = ({e.keyword.name for e in card_effects(card, card.level) if e.keyword} if sel.keyword else set())
+    keywords = ({e.keyword.name for e in card_effects(card, card.level) if e.keyword}
+                if sel.keyword or sel.keywords_any else set())
     return match_info(sel, card, card_owner, controller, source, bp=_printed_bp(card, card.level),
                       keywords=keywords)
 
@@ -283,6 +284,8 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
     if sel.state == "refreshed" and card.exhausted:
         return False
     if sel.keyword and sel.keyword not in keywords:
+        return False
+    if sel.keywords_any and not set(sel.keywords_any) & set(keywords):  # s22-bssB: "with Confront or Curse"
         return False
     if sel.other and card.uid == source:
         return False

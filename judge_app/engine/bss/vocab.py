@@ -132,6 +132,8 @@ class Sel:
     any_of: tuple[Sel, ...] = ()
     # s22-bssB, 2-4-1-2: "with only one color" / "with two or more colors": how many colors the card has (op, n)
     n_colors: tuple[str, int] | None = None
+    # s22-bssB, 11-x: "with Confront or Curse": a card with any one of these keywords
+    keywords_any: tuple[str, ...] = ()
 
     @property
     def selects(self) -> bool:
@@ -194,6 +196,8 @@ class Sel:
             out.append(f"with {self.n_colors[1]} color{'s' * (self.n_colors[1] != 1)}" + _or_cmp(self.n_colors[0]))
         if self.keyword:
             out.append(f"with 【{self.keyword}】")
+        if self.keywords_any:  # s22-bssB
+            out.append("with " + " or ".join(f"【{k}】" for k in self.keywords_any))
         if self.timing:
             out.append(f'with a "{_TIMING_WORDS[self.timing]}" effect')
         if self.soul is not None:
