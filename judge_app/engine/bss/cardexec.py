@@ -140,6 +140,9 @@ def number_of(state: State, log: EventLog, act: Activation, d: N.NumberOf, prev:
     elif d.what == "hand":  # s20 bss, 3-1-2: the cards in a player's hand (a public number)
         whose = E._who(act, d.sel.owner or "you")
         k, what, cite = state.p(whose).hand_count, f"the cards in {whose}'s hand", ("3-1-2",)
+    elif d.what == "trash":  # s22-bssB, 3-4-2, 3-1-2: the cards in a player's trash (public)
+        whose = E._who(act, d.sel.owner or "you")
+        k, what, cite = state.p(whose).trash_count, f"the cards in {whose}'s trash", ("3-4-2", "3-1-2")
     else:
         counted = tuple(E._candidates(state, log, act, d.sel))
         k, what = len(counted), f"{d.sel.text()}: " + (", ".join(E.q(u) for u in counted) or "none")
@@ -708,7 +711,7 @@ def for_each_amount(state: State, log: EventLog, act: Activation, d: M.ForEachAm
     rules: tuple[str, ...]
     if d.what == "destroyed":  # s20 bss: "for each spirit destroyed by this effect" (10-1-1, 9-3-2-1, 9-4-2-1)
         kinds = (d.kind,) if d.kind else ("spirit", "nexus")
-        gone = destroyed_among(state, act, prev, Sel(kinds=kinds))
+        gone = destroyed_among(state, act, prev, Sel(kinds=kinds, owner=d.owner or "any"))  # s22-bssB: an owner named
         k, what, rules = len(gone), (f"the {'/'.join(kinds)}s destroyed by it: "
                                      f"{', '.join(E.q(u) for u in gone) or 'none'}"), ("10-1-1", "9-3-2-1", "9-4-2-1")
     else:

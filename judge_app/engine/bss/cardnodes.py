@@ -170,6 +170,9 @@ class ForEachAmount:
     on: str | None = None
     color: str | None = None  # s15 bss: "field_symbols": the color counted (None: every symbol)
     kind: str | None = None  # s18 bss: "hand" / "trash": the cards of that card type only ("for each magic card in …")
+    # s22-bssB: "destroyed": the owner the description names ("for each of your opponent's spirits destroyed by this effect");
+    # None: any owner
+    owner: str | None = None
 
 
 MORE_NODES += (ForEachAmount,)

@@ -559,7 +559,8 @@ def _check_soul(eff: object, raw: str) -> None:
     # told each card's symbols now), refused anywhere else
     symbols = _situational(eff, "symbols")
     if symbols and (eff.get("kind") == "constant" or len(symbols) != len(
-            [s for s in _situational((eff.get("body"), eff.get("cost")), "symbols") if s.count is not None])):
+            [s for s in _situational((eff.get("body"), eff.get("cost"), eff.get("chain")), "symbols")  # s22-bssB: a
+             if s.count is not None])):  # 【Chain】's selection resolves as the body's does (cardexec.chain)
         raise NotExecutable('"with N symbols" other than in a selection ("Select one of your opponent\'s spirits with '
                             'one symbol")', raw, _hint(raw))
     battling = _situational(eff, "battling")
@@ -770,7 +771,8 @@ class _BuildB:
         for f in filters:
             if isinstance(f, dict):
                 sel = evolve(sel, **f)
-        if "magic" in sel.kinds or sel.count is None or sel.up_to:
+        # s22-bssB: "up to N" among the cards revealed (cardsteps._free_from_revealed asks how many, 8-5-3-2)
+        if "magic" in sel.kinds or sel.count is None or (sel.up_to and area != "revealed"):
             raise NotExecutable('"summon / place … without paying its cost" other than one spirit or nexus card', self.raw,
                                 _hint(self.raw))
         return FreeSummon(sel, area)
@@ -920,7 +922,7 @@ def _check_any_number(eff: object, raw: str) -> None:
 # what a description counted by a constant effect's condition may say: printed information no effect of this engine
 # changes (not BP, level, keywords, soul cores, battle roles or symbols, which view._count_holds could not see)
 _COUNTABLE = frozenset({"count", "owner", "kinds", "colors", "families", "cost", "token", "other", "not_named", "plain",
-                        "named", "name_part",
+                        "named", "name_part", "n_colors",  # s22-bssB: a card's printed colors (2-4-1-2)
                         "state", "cores"})  # s13 bss: the cores on a card, which no effect of this engine treats
 
 
@@ -1121,10 +1123,12 @@ def _check_ref_trash(eff: object, raw: str) -> None:
         return
     # s16 bss: "… If this spirit has a Soul Core on it, … instead" in an effect of its own destruction reads the card's
     # last state on the field (laststate.py)
-    for d in eff.get("body", ()):
+    for k, d in enumerate(eff.get("body", ())):
         if not isinstance(d, FromTrash) or d.sel.ref is None:
             continue
-        whose = {"this": ("self",), "that": ("you", "opponent", "any")}[d.sel.ref]
+        if d.sel.ref == "it" and k:  # s22-bssB: "return it from your trash": first, "it" is the event's card (trigger_it)
+            raise NotExecutable('"return it from your trash" after another directive', raw, _hint(raw))
+        whose = {"this": ("self",), "that": ("you", "opponent", "any"), "it": ("you", "opponent", "any")}[d.sel.ref]
         if not any(t.event == "destroyed" and t.whose in whose for t in eff.get("triggers", ())):
             raise NotExecutable(f'"{d.sel.ref} spirit card from your trash" in an effect that does not activate on that '
                                 "card's destruction", raw, _hint(raw))
@@ -2082,8 +2086,85 @@ class _Build20:
         return self.when_after(*self._soul(parts))  # type: ignore[attr-defined]
 
 
+class _Build22B:
+    """s22-bssB: bodies of the twenty-second session (grammar block "// s22-bssB"): selections, actions, references."""
+
+    raw: str
+
+    @staticmethod
+    def _count_words(t: Token, noun: str) -> tuple[str, int]:
+        """"with only one color" / "that have two or more symbols" -> (op, n): "only" and a bare number are exactly n."""
+        m = re.search(rf"({_NUM_WORD}) (?:or (more|fewer|less) )?{noun}", str(t).lower())
+        assert m is not None
+        return ("==" if m.group(2) is None else _cmp(Token("CMP", m.group(2))), _num(m.group(1)))
+
+    def f_color_count(self, t: Token) -> dict:  # 2-4-1-2: "with only one color", "with two or more colors"
+        return {"n_colors": self._count_words(t, "colou?rs?")}
+
+    def f_symbols_that(self, t: Token) -> dict:  # 2-8: "that has one symbol" (as "with one symbol")
+        return {"symbols": self._count_words(t, "symbols?")}
+
+    def p_their_life(self) -> Place:
+        """3-7: "from their life": the opponent the text named before it, the only player the reader accepts there."""
+        head = self.raw.lower().split("their life", 1)[0]
+        if "opponent" not in head or re.search(r"\byou (lose|have|control)|\bthey\b", head):
+            raise NotExecutable('"their life" where the text names no opponent before it', self.raw, _hint(self.raw))
+        return Place("life", "opponent")
+
+    def per_destroyed_of(self, t: Token) -> tuple[str, ForEachAmount]:
+        """10-1-1, 9-3-2-1: "for each of your opponent's spirits destroyed by this effect" (as "for each spirit destroyed by
+        this effect", those of that owner only: cardexec.for_each_amount)."""
+        low = str(t).lower()
+        kind = re.search(r"spirit|nexus", low)
+        owner = "opponent" if "opponent's" in low or " their " in low else "you"
+        if owner == "opponent" and "their" in low and "opponent" not in self.raw.lower().split(low, 1)[0]:
+            raise NotExecutable('"for each of their … destroyed by this effect" where the text names no opponent before it',
+                                self.raw, _hint(self.raw))
+        return ("per", ForEachAmount(None, "destroyed", kind=kind.group(0) if kind else None, owner=owner))
+
+    def f_keyword_either(self, t: Token) -> dict:  # s22-bssB: "with Confront or Curse": either keyword
+        names = re.findall("|".join(re.escape(k) for k in vocab.KEYWORDS), str(t), re.I)
+        return {"keywords_any": tuple(_KW_CANON[n.lower()] for n in names)}
+
+    def return_any_order(self, sel: Sel, *rest: object) -> Return:  # "… to the bottom of their deck in any order" (3-1-5)
+        if not any(isinstance(p, Token) and "deck" in str(p).lower() for p in rest):
+            raise NotExecutable('"in any order" after a return that is not to a deck', self.raw, _hint(self.raw))
+        return self.return_(sel, *rest[:-1])  # type: ignore[attr-defined]
+
+    def opp_select_and_per(self, _t: Token, sel: Sel, per: tuple, verb: Token) -> tuple:
+        """8-5-3, 8-5-4: "Your opponent selects one of their spirits for each … and exhausts them": the selection's number
+        times the cards counted when it resolves (cardexec.for_each), the opponent choosing."""
+        if not sel.selects or sel.up_to:
+            raise NotExecutable('"for each" on a selection that is not "one of …"', self.raw, _hint(self.raw))
+        kind = {"destroys": Destroy, "exhausts": Exhaust, "refreshes": Refresh}[str(verb).lower()]
+        return ("sentence", False, _scaled(kind(sel), per[1]))
+
+    def each_both(self, _t: Token) -> str:  # "You and your opponent each …" (as "Each player …")
+        return self.each()  # type: ignore[attr-defined]
+
+    def it_from_trash(self, _t: Token) -> FromTrash:  # s22-bssB: "return it from your trash to your hand" (vocab.trigger_it: "that")
+        return FromTrash(Sel(ref="it"), "hand")
+
+    def if_you_destroyed(self, sel: Sel, _t: Token, action: object) -> tuple:
+        """10-1-1, 9-3-2-1: "If you destroy a spirit with this effect, <directive>" (as "If a spirit is destroyed by this
+        effect, <directive>": one or more of the cards the directive before it chose, destroyed by it)."""
+        if isinstance(action, tuple):
+            raise NotExecutable('"If …, <directive> and <directive>" (a condition over two directives)', self.raw,
+                                _hint(self.raw))
+        if sel.ref is not None or sel.up_to or sel.count not in (1,):
+            raise NotExecutable(f'"If you destroy {sel.text()} with this effect" (only "a spirit" / "one …")', self.raw,
+                                _hint(self.raw))
+        return ("sentence", False, IfThen("destroyed", action, "you", ">=", 1, evolve(sel, count=None, target=False)))
+
+    def eq_trash(self, _eq: Token, _c: Token, trash: Token) -> tuple[str, Sel]:
+        """3-4-2, 3-1-2: "equal to the number of cards in your / their trash" ("their": the opponent the sentence names,
+        as "their hand" is read); counted when the effect resolves (cardexec.number_of)."""
+        whose = "you" if str(trash).lower().startswith("your trash") else "opponent"
+        return ("trash", Sel(kinds=("spirit", "nexus", "magic"), owner=whose))
+
+
 @v_args(inline=True)
-class _Build(_Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
+class _Build(_Build22B, _Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):

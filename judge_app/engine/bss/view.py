@@ -227,7 +227,8 @@ def printed_match(sel: Sel, card: Card, card_owner: str, controller: str, source
         return card.uid == source
     if sel.ref is not None:
         return False
-    keywords = ({e.keyword.name for e in card_effects(card, card.level) if e.keyword} if sel.keyword else set())
+    keywords = ({e.keyword.name for e in card_effects(card, card.level) if e.keyword}
+                if sel.keyword or sel.keywords_any else set())
     return match_info(sel, card, card_owner, controller, source, bp=_printed_bp(card, card.level),
                       keywords=keywords)
 
@@ -276,11 +277,15 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
             raise ValueError(f'"{sel.text()}" judged without knowing the card\'s symbols')
         if not _cmp(sel.symbols[0], len(symbols), sel.symbols[1]):
             return False
+    if sel.n_colors and not _cmp(sel.n_colors[0], len(card.colors), sel.n_colors[1]):  # s22-bssB, 2-4-1-2
+        return False
     if sel.state == "exhausted" and not card.exhausted:
         return False
     if sel.state == "refreshed" and card.exhausted:
         return False
     if sel.keyword and sel.keyword not in keywords:
+        return False
+    if sel.keywords_any and not set(sel.keywords_any) & set(keywords):  # s22-bssB: "with Confront or Curse"
         return False
     if sel.other and card.uid == source:
         return False

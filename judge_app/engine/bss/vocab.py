@@ -130,6 +130,10 @@ class Sel:
     # s14 bss, 8-5-3: "one NERV spirit card, or one Shinji nexus card": a card either description fits (each without a
     # number of its own; this Sel's count is the one choice); judged in view.match_info
     any_of: tuple[Sel, ...] = ()
+    # s22-bssB, 2-4-1-2: "with only one color" / "with two or more colors": how many colors the card has (op, n)
+    n_colors: tuple[str, int] | None = None
+    # s22-bssB, 11-x: "with Confront or Curse": a card with any one of these keywords
+    keywords_any: tuple[str, ...] = ()
 
     @property
     def selects(self) -> bool:
@@ -188,8 +192,12 @@ class Sel:
             out.append(f"with BP {_VS_WORDS[self.bp_vs]} this card's BP")
         if self.symbols:
             out.append(f"with {self.symbols[1]} symbol{'s' * (self.symbols[1] != 1)}" + _or_cmp(self.symbols[0]))
+        if self.n_colors:  # s22-bssB, 2-4-1-2
+            out.append(f"with {self.n_colors[1]} color{'s' * (self.n_colors[1] != 1)}" + _or_cmp(self.n_colors[0]))
         if self.keyword:
             out.append(f"with 【{self.keyword}】")
+        if self.keywords_any:  # s22-bssB
+            out.append("with " + " or ".join(f"【{k}】" for k in self.keywords_any))
         if self.timing:
             out.append(f'with a "{_TIMING_WORDS[self.timing]}" effect')
         if self.soul is not None:
