@@ -194,14 +194,25 @@ _BARE_KEYWORD = re.compile(r"^((?:\[LV\d\]\s*)*)(" + "|".join(re.escape(k) for k
 # Attacks Confront" ("It gains 3000 BP and Confront during this turn: While This Spirit Attacks Confront"): a gloss
 # restating when the keyword works, dropped only for keywords whose rule is worded by their spirit attacking (11-2-1
 # 【Confront】, 11-6-1 【Luster】) and only when that keyword was granted before it
-_GLOSS = re.compile(r":\s*While This Spirit Attacks\s+(Confront|Luster)\s*\.?\s*$", re.I)
+# s22-bssA: also "When This Spirit Attacks", and the other keywords whose rule is worded by their spirit attacking (11-7-1
+# 【Blessed】, 11-11-1 【Crush】, 11-12-1 【Raid】), with their argument ("gains Raid: 1 : When This Spirit Attacks Raid: 1")
+_GLOSS = re.compile(r":\s*(?:While|When) This Spirit Attacks\s+((?:Confront|Luster|Blessed|Crush|Raid)(?:\s*:\s*[\w ,/+-]*\w)?)"
+                    r"\s*\.?\s*$", re.I)
+
+
+# s22-bssA: the gloss without a heading, the granted keyword's name alone ("All of your spirits that cost 2 gain Astral :
+# Astral"), with its argument when it has one ("… gains Armor: Red, Purple during this turn: Armor: Red, Purple"): the
+# keyword restated, dropped for any keyword, only when that keyword was granted before it with the same argument
+_GLOSS_BARE = re.compile(r"\s*:\s*((?:" + "|".join(re.escape(k) for k in vocab.KEYWORDS) + r")(?:\s*:\s*[\w ,/+-]*\w)?)\s*\.?\s*$",
+                         re.I)
 
 
 def _drop_gloss(t: str) -> str:
-    m = _GLOSS.search(t)
-    if m is None or not re.search(r"\bgains?\b[^.:]*\b" + m.group(1) + r"\b", t[:m.start()], re.I):
-        return t
-    return t[:m.start()]
+    for rx in (_GLOSS, _GLOSS_BARE):
+        m = rx.search(t)
+        if m is not None and re.search(r"\bgains?\b[^.]*\b" + re.escape(m.group(1)) + r"(?![\w:,])", t[:m.start()], re.I):
+            return t[:m.start()]
+    return t
 
 
 # A card database that keeps no separate timing field prints the heading in the text without its brackets, title-cased,
@@ -2035,8 +2046,31 @@ class _Build20:
         return self.when_after(*self._soul(parts))  # type: ignore[attr-defined]
 
 
+class _Build22A:
+    """# s22-bssA: heads and frames (grammar: the "s22-bssA" block)."""
+
+    raw: str
+
+    def ev_passive_by_opponent(self, sel: Sel, verb: Token, _by: Token) -> tuple[Trigger, ...]:
+        """10-15-1: "<cards> is destroyed by your opponent": by the opponent's effect or their spirit in battle (the
+        event's `by`, as "(When Destroyed By Opponent)"); other events by the opponent are not read."""
+        event = str(verb).lower().split()[-1]
+        if event != "destroyed":
+            raise NotExecutable(f'"is {event} by your opponent" (only "destroyed by your opponent")', self.raw,
+                                _hint(self.raw))
+        return tuple(evolve(t, by_opponent=True) for t in self._event(sel, event))
+
+    def ih_none_any(self, tok: Token, sel: Sel) -> tuple[str, str, int, Sel]:
+        """8-5-4: "you don't control any <cards>": none of them on that player's field (0 or fewer)."""
+        whose = "opponent" if str(tok).lower().startswith("your opponent") else "you"
+        return (whose, "<=", 0, evolve(sel, owner=whose, count=None))
+
+    # defined on _Build (declared here for the type checker)
+    _event: Callable[..., tuple[Trigger, ...]]
+
+
 @v_args(inline=True)
-class _Build(_Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
+class _Build(_Build22A, _Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):
