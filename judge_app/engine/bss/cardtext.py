@@ -195,8 +195,9 @@ _BARE_KEYWORD = re.compile(r"^((?:\[LV\d\]\s*)*)(" + "|".join(re.escape(k) for k
 # restating when the keyword works, dropped only for keywords whose rule is worded by their spirit attacking (11-2-1
 # 【Confront】, 11-6-1 【Luster】) and only when that keyword was granted before it
 # s22-bssA: also "When This Spirit Attacks", and the other keywords whose rule is worded by their spirit attacking (11-7-1
-# 【Blessed】, 11-11-1 【Crush】, 11-12-1 【Raid】), with their argument ("gains Raid: 1 : When This Spirit Attacks Raid: 1")
-_GLOSS = re.compile(r":\s*(?:While|When) This Spirit Attacks\s+((?:Confront|Luster|Blessed|Crush|Raid)(?:\s*:\s*[\w ,/+-]*\w)?)"
+# 【Blessed】, 11-11-1 【Crush】, 11-12-1 【Raid】, 11-14-1 【Astral】) or being blocked, which only an attacking spirit is
+# (11-3-1 【Curse】, 11-10-1 【Gale】), with their argument ("gains Raid: 1 : When This Spirit Attacks Raid: 1")
+_GLOSS = re.compile(r":\s*(?:While|When) This Spirit Attacks\s+((?:Confront|Luster|Blessed|Crush|Raid|Curse|Gale|Astral)(?:\s*:\s*[\w ,/+-]*\w)?)"
                     r"\s*\.?\s*$", re.I)
 
 
@@ -2065,8 +2066,25 @@ class _Build22A:
         whose = "opponent" if str(tok).lower().startswith("your opponent") else "you"
         return (whose, "<=", 0, evolve(sel, owner=whose, count=None))
 
+    def ev_you_reduce(self, _t: Token, attack: Token | None = None) -> tuple[Trigger, ...]:
+        """7-1-5-3-1: "when you reduce your opponent's life": reduced by you (your attack's damage or your effect);
+        "with this spirit's attack": this spirit's attack's damage (as "when this spirit reduces your opponent's life")."""
+        if attack is not None:
+            return (Trigger("life_reduced", "opponent", attack="self"),)
+        return (Trigger("life_reduced", "opponent", by_opponent=True),)
+
+    def ev_battle_end(self, _t: Token) -> tuple[Trigger, ...]:
+        """7-1-6-1: "When the battle ends" under a heading: the end of a battle this spirit is in."""
+        return (Trigger("battle_end", "self"),)
+
+    def battle_delayed_may(self, tok: Token, _may: Token, action: object) -> tuple:
+        """7-1-6-1, 8-1-8: "When the battle ends, you may <directive>": the directive asked for as the battle ends."""
+        kind, optional, node = self.battle_delayed(tok, action)
+        return (kind, optional, evolve(node, then=MayDo(node.then)))
+
     # defined on _Build (declared here for the type checker)
     _event: Callable[..., tuple[Trigger, ...]]
+    battle_delayed: Callable[..., tuple]
 
 
 @v_args(inline=True)
