@@ -568,6 +568,14 @@ def _that_is_it(d: object) -> object:
     return evolve(d, **changes) if changes else d
 
 
+def _it_is_this(d: object) -> object:
+    """s22-bssA: "If this spirit is linked / refreshed, it gains …": in a constant effect no card was chosen before it,
+    so "it" is the card the condition names, this one."""
+    changes = {f: Sel(ref="this") for f in getattr(d, "__slots__", ()) if isinstance(getattr(d, f), Sel)
+               and getattr(d, f).ref == "it"}
+    return evolve(d, **changes) if changes else d
+
+
 def _on_choice(d: object) -> bool:
     """The sentence after a "Select …" tests or counts the selected card: the selection is its own directive (Choose)."""
     first = d[0] if isinstance(d, tuple) and d else d
@@ -1321,8 +1329,8 @@ class _Build13:
         return Cond("this_" + ("refreshed" if str(t).lower().endswith("refreshed") else "exhausted"))
 
     def constant_this_state(self, *parts: Any) -> dict:  # "(During …) If this spirit is refreshed, <continuous>"
-        return self.constant(*(self.c_this_state(p) if isinstance(p, Token) and p.type == "THIS_IS_STATE" else p
-                               for p in parts))
+        return self.constant(*(self.c_this_state(p) if isinstance(p, Token) and p.type == "THIS_IS_STATE" else
+                               p if isinstance(p, Cond | Token) else _it_is_this(p) for p in parts))  # s22-bssA: "it"
 
     def described_another(self, _t: Token, *parts: object) -> Sel:  # "another one of your spirits": not this card
         return evolve(self.described(*parts), count=1, other=True)
@@ -2082,9 +2090,28 @@ class _Build22A:
         kind, optional, node = self.battle_delayed(tok, action)
         return (kind, optional, evolve(node, then=MayDo(node.then)))
 
+    def constant_cond_after(self, head: object, cont: object, cond: object) -> dict:
+        """8-3-3: "(heading) <continuous> if <condition>": the same constant as with the condition written first (a
+        condition that is itself a heading, "while attacking", "during your turn", is not read after one)."""
+        if isinstance(cond, Cond) and cond.kind in ("attacking", "blocking", "your_turn", "opponent_turn"):
+            raise NotExecutable(f'"(heading) <continuous> {cond.kind.replace("_", " ")}" (a second heading after the '
+                                "directive)", self.raw, _hint(self.raw))
+        return self.constant(head, cond, cont)
+
+    def constant_this_linked(self, head: object, _t: Token, cont: object) -> dict:
+        """11-18-1, 8-3-3: "(heading) If this spirit is linked, <continuous>": active while it is linked; "it" there is
+        this spirit (no card was chosen before it)."""
+        return self.constant(head, Cond("linked"), _it_is_this(cont))
+
+    def soul_spent_may_to(self, _t: Token, _may: Token, cost: object, effect: object) -> tuple:
+        """10-6-6, 8-4-1: "If you spend a Soul Core …, you may <cost> to <effect>": the effect cost (cardnodes.MayPay)
+        asked only when the soul core was spent."""
+        return ("sentence", False, SoulSpent(MayPay(_flat(cost), _flat(effect))))
+
     # defined on _Build (declared here for the type checker)
     _event: Callable[..., tuple[Trigger, ...]]
     battle_delayed: Callable[..., tuple]
+    constant: Callable[..., dict]
 
 
 @v_args(inline=True)
