@@ -2108,6 +2108,15 @@ class _Build22A:
         asked only when the soul core was spent."""
         return ("sentence", False, SoulSpent(MayPay(_flat(cost), _flat(effect))))
 
+    def pay_soul(self, _t: Token) -> PayCores:
+        """4-11-1, 10-8-6: "pay a Soul Core": the payer's soul core into their trash (cardexec.pay_cores)."""
+        return PayCores(1, soul=True)
+
+    def sg_cores_from(self, tok: Token, sel: Sel) -> Forbid:
+        """1-3-3: "Your opponent's effects cannot remove cores from <cards>": as "their cores cannot be removed by …"."""
+        kinds = [k for k in ("spirit", "nexus", "magic") if k in str(tok).lower()]
+        return Forbid(sel, selguard.guard(selguard.CORES_OFF, kinds))
+
     # defined on _Build (declared here for the type checker)
     _event: Callable[..., tuple[Trigger, ...]]
     battle_delayed: Callable[..., tuple]
