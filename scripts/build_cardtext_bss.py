@@ -2655,6 +2655,56 @@ def session20() -> list[dict]:
     return _golden_rows(S20_LINES, S20_REFUSED)
 
 
+# --- s22 bssC (issue 13): the transcription damage of the source's texts, undone by the normaliser and reported. The
+# Soul Core icon a card database dropped, its article kept before a preposition ("has a on it", "spend aas part of"),
+# is restored (4-11-1) where the bare article reads nothing else; each line names the repairs it reports (`misprint`).
+def session22copy() -> list[dict]:
+    """s22 bssC's lines: texts with the copy's damage, read as printed with each repair reported."""
+    lines: list[tuple[str, str, list[list[str]], str | None]] = [
+        ("(When This Spirit Attacks) If this spirit has a on it, draw a card.",
+         "triggered attacks | do IfThen(soul, Draw(1, you))", [["a on", "a Soul Core on"]],
+         "cardtext-lost-soul-icon.scn"),
+        ("(When Summoned) If you spend aas part of this spirit's summoning cost, draw two cards.",
+         "triggered summoned | do SoulSpent(Draw(2, you))", [["aas", "a Soul Core as"]],
+         "cardtext-lost-soul-icon-spent.scn"),
+        ("(When This Spirit Attacks) Place two cores from your trash that are not ainto your reserve.",
+         "triggered attacks | do Cores(2, your trash, your reserve, regular)", [["ainto", "a Soul Core into"]], None),
+        ("(When Summoned) Select one of your opponent's spirits with aon it and destroy it.",
+         "triggered summoned | do Destroy(1 opponent spirit with a soul core on it)", [["aon", "a Soul Core on"]], None),
+    ]
+    rows: list[dict] = []
+    for text, ast, repairs, scn in lines:
+        rows.append({"text": text, "ast": ast, "misprint": repairs,
+                     **({"scenario": (SCENARIOS / scn).read_text(encoding="utf-8")} if scn else {})})
+    # an article before a noun is an article: nothing restored, the text read as printed
+    rows.append({"text": "(When Summoned) Select a spirit with a Soul Core on it and refresh it.",
+                 "ast": "triggered summoned | do Refresh(1 spirit with a soul core on it)"})
+    # a keyword's box after the keyword just granted (": [While / When This Spirit Attacks] <Keyword>[: argument]")
+    # restates the grant, for every keyword (11-x-1 says when it works): dropped only when it names the same keyword
+    # with the same argument
+    rows += _golden_rows([
+        ("[Main] Select one of your spirits. It gains Armor: Red, Purple during this turn: Armor: Red, Purple",
+         "activated main | do Gain(1 your spirit, 【Armor: Red, Purple】, turn)", None),
+        ("[Main][Flash] Select one of your spirits. It gains Gale:1 during this turn : While This Spirit Attacks Gale:1",
+         "activated flash/main | do Gain(1 your spirit, 【Gale: 1】, turn)", None),
+        ("[Flash] All of your spirits gain Astral during this turn : Astral",
+         "activated flash | do Gain(all your spirits, 【Astral】, turn)", None),
+        ("[LV2] (During Your Attack Step) This spirit gains Raid: 1 : When This Spirit Attacks Raid: 1",
+         "constant[LV2] if your_attack_step | do Gain(this card, 【Raid: 1】)", None),
+        ("[Main] Select one of your spirits. It gains Blessed during this turn: While This Spirit Attacks Blessed",
+         "activated main | do Gain(1 your spirit, 【Blessed】, turn)", None),
+    ], [
+        # another argument, or another keyword, is no restatement of the grant: read on, and refused there
+        ("[Main] Select one of your spirits. It gains Gale: 1 during this turn: Gale: 2", 'understanding stopped at ":"'),
+        ("[Main] Select one of your spirits. It gains Armor: Red, Purple during this turn: Armor: Red",
+         'understanding stopped at ":"'),
+        ("[Main] Select one of your spirits. It gains Astral during this turn: Confront", 'understanding stopped at ":"'),
+        # the space lost after a token's name is put back ("Tokensexhausted"); a token summoned exhausted is not read
+        ("(When Summoned) Summon two of your Antman Tokensexhausted.", 'understanding stopped at "exhausted"'),
+    ])
+    return rows
+
+
 # --- s17 misprint (issue 13, seventeenth session): texts as users paste them from card databases, with their misprints.
 # A word no reader knows, one edit from exactly one word the grammar reads there, is repaired and the repair reported
 # (core.misprint); the normaliser undoes a "?" for a lost space between letters and a space before a comma or period.
@@ -2733,6 +2783,7 @@ def rows_built() -> list[dict]:
     rows += session18()
     rows += session19()
     rows += session20()
+    rows += session22copy()  # s22 bssC
     rows += [json.loads(line) for line in LATE_FILE.read_text(encoding="utf-8").splitlines() if line.strip()]
     return rows
 

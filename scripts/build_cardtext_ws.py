@@ -7388,6 +7388,93 @@ S21BODY2_REFUSED: list[tuple[str, str]] = [
 def session21_wsbody2() -> list[dict]:
     """s21-wsbody2's lines: the effect body, twenty-first session, second round."""
     return _with_goldens(S21BODY2)
+
+
+# --- s22 ws (issue 13, twenty-second session, the one ws builder: heads and bodies). Each golden's expect lines were written
+# from the rules text first.
+S22WS: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    # Encore given by a continuous ability with a gain, a comma before "and" (8.9.1; 10.2.2)
+    ('s22-cont-encore-comma.scn',
+     '【CONT】 If you have 2 or more other characters, this card gets +2500 power, and "【AUTO】 Encore [Put 1 character from '
+     'your hand into your waiting room]".',
+     "cont | if have-at-least=2 others | self +2500 power +0 soul | gives <auto encore to-waiting | cost 1 character(s) "
+     "from hand | optional>"),
+    ('',
+     '【CONT】 If you have 2 or more other 《Demon Lord》 characters, this card gets +2500 power, and "【AUTO】 Encore [Put 1 '
+     '《Demon Lord》 character from your hand into your waiting room]".',
+     "cont | if have-at-least=2 others:Demon Lord | self +2500 power +0 soul | gives <auto encore to-waiting | cost 1 "
+     "《Demon Lord》 character(s) from hand | optional>"),
+    ('',
+     '【CONT】 During your turn, this card gets +1000 power and +1 soul, and "【AUTO】 Encore [(2)]".',
+     "cont | if your-turn | self +1000 power +1 soul | gives <auto encore to-waiting | cost 2 stock | optional>"),
+    # the revealed card's condition denied written "If the revealed card is not" (4.9.1; 8.3.3), the revealed card put into
+    # the clock (3.8.2)
+    ('s22-reveal-not-clock.scn',
+     "【AUTO】 When this card is placed on stage from your hand, reveal the top card of your deck. If the revealed card is not "
+     "a 《Music》 character, put that card into your clock. (If it is not, return the revealed card to its original place.)",
+     "auto placed | do RevealTop(select=Select(kind='character', trait='Music'), then=(RevealedTo(zone='clock')), "
+     "negate=True)"),
+    ('',
+     "【AUTO】 When this card attacks, reveal the top card of your deck. If the revealed card is not an 《Avatar》 character, "
+     "put it into your clock.",
+     "auto attacks | do RevealTop(select=Select(kind='character', trait='Avatar'), then=(RevealedTo(zone='clock')), "
+     "negate=True)"),
+    ('',
+     "【AUTO】 When this card attacks, reveal the top card of your deck. If that card is a level 1 or higher character, put "
+     "it into your clock.",
+     "auto attacks | do RevealTop(select=Select(kind='character', level='>=1'), then=(RevealedTo(zone='clock')))"),
+    # a climax of the waiting room put on the climax area by an effect, not played (3.11.1; 8.7.2 "When your climax is placed
+    # on your climax area" sees it; 9.7.1 the climax there before goes to the waiting room)
+    ('s22-climax-put.scn',
+     '【ACT】 [(1)] Choose 1 "Sun" in your waiting room, and put it on your climax area.',
+     "act | cost 1 stock | do Salvage(name='Sun', kind='climax', optional=False, to='climax')"),
+    ('',
+     '【ACT】 【CXCOMBO】 [Put 2 cards from your hand into your waiting room] Choose 1 "Obstructing Existence" in your waiting '
+     'room, and put it on your climax area.',
+     "act | cost 2 card(s) from hand | do Salvage(name='Obstructing Existence', kind='climax', optional=False, "
+     "to='climax')"),
+    ('',
+     '【ACT】 【CXCOMBO】 [(2) Put the top card of your deck into your clock] Choose 1 "Switch On - Agateram" in your waiting '
+     'room, put it on your climax area, and this card gets +1000 power until end of turn.',
+     "act | cost 2 stock, the top 1 card(s) of the deck into the clock | do Salvage(name='Switch On - Agateram', "
+     "kind='climax', optional=False, to='climax'); Pump(who='self', power=1000, soul=0)"),
+    ('',
+     "【AUTO】 When this card attacks, you may choose 1 climax in your waiting room, and put it on your climax area.",
+     "auto attacks | do Salvage(name=None, kind='climax', optional=False, may=True, to='climax')"),
+    # this card rested if the player says so (4.6.1.2; 8.6.3)
+    ('s22-may-rest.scn',
+     "【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck. If that card is level "
+     "2 or higher, you may 【REST】 this card. (Climax are regarded as level 0. Return the revealed card to its original "
+     "place)",
+     "auto placed | do RevealTop(select=Select(kind='card', level='>=2'), then=(Rest(who='self', may=True)))"),
+    ('',
+     "【AUTO】 This ability activates up to 1 time per turn. When this card becomes 【REVERSE】 in battle, reveal the top card "
+     "of your deck. If that card is level 2 or higher, you may 【REST】 this card. (Climax are regarded as level 0. Return "
+     "the revealed card to its original place)",
+     "auto reversed | limit 1 | do RevealTop(select=Select(kind='card', level='>=2'), then=(Rest(who='self', may=True)))"),
+    ('',
+     "【AUTO】 When this card attacks, you may 【REST】 this card.",
+     "auto attacks | do Rest(who='self', may=True)"),
+]
+
+# near misses, each refused naming its words (`ws-probes.jsonl`)
+S22WS_REFUSED: list[tuple[str, str]] = [
+    ('【CONT】 If you have 2 or more other characters, this card gets +2500 power, and "【AUTO】 Encore [Put 1 character from '
+     'your hand into your waiting room]" until end of turn.', 'understanding stopped at "until"'),
+    ("【AUTO】 When this card attacks, put the top card of your deck into your waiting room. If that card is a climax, put it "
+     "into your clock.", "'put it (that character) …' after a card put into your waiting room goes into your hand"),
+    ("【ACT】 [(1)] Choose 1 character in your waiting room, and put it on your climax area.",
+     "only a climax is put on your climax area (3.11.1)"),
+    ("【ACT】 [(1)] Choose 1 climax in your clock, and put it on your climax area.",
+     "'put it on your climax area' reads a card chosen in your waiting room"),
+    ("【AUTO】 When this card attacks, you may 【REST】 this card. If you do, draw 1 card.",
+     "'If you do,' follows an effect the text says 'you may' do"),
+]
+
+
+def session22_ws() -> list[dict]:
+    """s22-ws's lines: heads and bodies, twenty-second session."""
+    return _with_goldens(S22WS)
 # --- s19 head (issue 13, nineteenth session): heads, frames and granted abilities, slots widened from the real texts. The
 # following ability given for a time (8.2.1.2) to characters on one area (3.6.3: "choose 1 character in your opponent's center
 # stage, and that character gets … the following ability …", "all of your (other) (《T》) characters in your center stage
@@ -8004,6 +8091,7 @@ def main() -> None:
     rows += session21_wsgrant()  # s21-wsgrant
     rows += session21_wshead()  # s21-wshead
     rows += session21_wsbody2()  # s21-wsbody2
+    rows += session22_ws()  # s22-ws
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -8045,6 +8133,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S21GRANT_REFUSED]  # s21-wsgrant
     near += [{"text": text, "refused": why} for text, why in S21HEAD_REFUSED]  # s21-wshead
     near += [{"text": text, "refused": why} for text, why in S21BODY2_REFUSED]  # s21-wsbody2
+    near += [{"text": text, "refused": why} for text, why in S22WS_REFUSED]  # s22-ws
     near += [{"text": text, "refused": why, "misprint": "refused"} for text, why in S17MISPRINT_REFUSED]  # s17 misprint
     near += [{"text": text, "refused": why} for text, why in S18Z_REFUSED]  # s18-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")

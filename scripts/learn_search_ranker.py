@@ -22,6 +22,8 @@ model in ranker.toml now on keyword, typo and rule-id queries and (with --by-set
 sets, each held out, is fitted on all the queries and, with --write, written to ranker.toml. Nothing is
 written when no setting beats the current model's pooled figure on those terms (twenty-fourth round).
 Run it with PYTHONPATH set to the checkout: as a script it would import the installed package.
+`--first-vs-answer N` fits nothing: for the N newest sets it compares, feature by feature, the rule ranked first
+with the best-graded rule ranked below it (twenty-sixth round).
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ import numpy as np
 
 from judge_app.search import SearchService, ltr
 from judge_app.search import service as service_mod
-from judge_app.search.evaluation import GradedQuery, K, load_set, ndcg
+from judge_app.search.evaluation import GradedQuery, K, folded, load_set, ndcg
 
 ROOT = Path(__file__).resolve().parent.parent
 TUNE_SETS = [str(p) + "#tune" for p in sorted((ROOT / "tests/search/queries").glob("players*.jsonl"))]
@@ -274,6 +276,46 @@ def newest(seen: list[Seen], n: int) -> list[str]:
     return sorted((k for k in by_set(seen) if k != "dev"), key=_set_number)[-n:] if n > 0 else []
 
 
+def first_vs_answer(svc: SearchService, seen: list[Seen], sets: list[str], places: int = 50) -> None:
+    """For each query of `sets` whose best-graded rule is in the first `places` with the current model but not
+    first: per feature, how often the answer is higher than the rule ranked first, lower, or equal (the
+    twenty-sixth round's table; features over the candidates before the re-ordering, as the model reads them)."""
+    before, service_mod.LTR = service_mod.LTR, ltr.load()
+    tally = {n: [0, 0, 0] for n in ltr.FEATURES}
+    counts = {"answer first": 0, "not in the places": 0, "a term string (not re-ordered)": 0, "compared": 0}
+    try:
+        for s in seen:
+            if s.source not in sets:
+                continue
+            q = folded(svc.library, s.q)  # (a graded example counts as its rule, as the evaluation reads it)
+            view = svc._view()
+            view.ltr_capture = []
+            ids = _ids(view._search(q.query, game=q.game, limit=places).to_dict(), q)
+            best = max(q.relevant.values(), default=0)
+            at = next((i for i, x in enumerate(ids) if q.relevant.get(x, 0) == best), None)
+            if at == 0 or at is None or len(view.ltr_capture) != 1:
+                counts["answer first" if at == 0 else "not in the places" if at is None
+                       else "a term string (not re-ordered)"] += 1
+                continue
+            ranked, matches, ups, _, extra = view.ltr_capture[0]
+            keys = {(k.split("|")[2] if q.game else f"{k.split('|')[0]}:{k.split('|')[2]}"): k for k in matches}
+            window = [x for x in ranked[:places] if x[0] in matches]
+            where = [k for k, _ in window]
+            if keys.get(ids[0]) not in where or keys.get(ids[at]) not in where:
+                continue
+            rows = ltr.featurize(window, matches, ups, extra)
+            first, answer = rows[where.index(keys[ids[0]])], rows[where.index(keys[ids[at]])]
+            counts["compared"] += 1
+            for n, a, f in zip(ltr.FEATURES, answer, first, strict=True):
+                tally[n][0 if a > f + 1e-6 else 1 if f > a + 1e-6 else 2] += 1
+    finally:
+        service_mod.LTR = before
+    print("  ".join(f"{k} {v}" for k, v in counts.items()))
+    print(f"{'feature':14s} answer higher  first higher  equal")
+    for n, (a, f, e) in sorted(tally.items(), key=lambda x: -abs(x[1][0] - x[1][1])):
+        print(f"{n:14s} {a:13d} {f:13d} {e:6d}")
+
+
 def by_kind(seen: list[Seen], vals: list[float]) -> dict[str, float]:
     kinds: dict[str, list[float]] = {}
     for s, v in zip(seen, vals, strict=True):
@@ -296,12 +338,17 @@ def main(argv: list[str] | None = None) -> int:
                     help="the newest N sets must not fall held out against the current model (with --by-set)")
     ap.add_argument("--tree-grid", nargs=3, type=float, metavar=("DEPTH", "TREES", "ALPHA"), action="append",
                     help="with --trees: one setting to try instead of the whole grid (repeatable)")
+    ap.add_argument("--first-vs-answer", type=int, metavar="N", default=0,
+                    help="print, for the N newest sets, the answer against the rule ranked first, feature by feature; no fit")
     a = ap.parse_args(argv)
     if a.by_set:
         a.folds = n_sets()
     svc = SearchService.open(semantic=False)
     svc.warm()
     seen = collect(svc, load(a.folds, a.by_set))
+    if a.first_vs_answer:
+        first_vs_answer(svc, seen, newest(seen, a.first_vs_answer))
+        return 0
     base = [s.base for s in seen]
     print(f"{len(seen)} queries ({sum(s.capture is not None for s in seen)} reranked), {a.folds} folds; "
           f"current order nDCG@10 {np.mean(base):.4f}  " + "  ".join(f"{k} {v:.4f}" for k, v in by_kind(seen, base).items()))

@@ -182,15 +182,16 @@ def _game_expect(w: tuple[str, ...], t: tuple[Tok, ...], ex: Expectations) -> Pa
 
 def _misprint_expect(w: tuple[str, ...], t: tuple[Tok, ...]) -> Parsed | None:
     """s17 misprint: `expect misprint "oppponent's" read as "opponent's"`: the answer notes that repair of a card
-    text (core.misprint); `expect misprint none`: it notes none."""
+    text (core.misprint, or s22 bssC an icon a normaliser restored: `"a on" read as "a Soul Core on"`); `expect
+    misprint none`: it notes none."""
     if w == ("misprint", "none"):
         return (lambda ctx: (not ctx.notes, "; ".join(ctx.notes) or "none")), True
     if not (w[0] == "misprint" and len(t) == 5 and t[1].quoted and w[2:4] == ("read", "as") and t[4].quoted):
         return None
-    said = f'read "{t[1].value}" as "{t[4].value}", a misprint repaired'
+    said = f'read "{t[1].value}" as "{t[4].value}", '
 
     def chk(ctx: Context) -> tuple[bool, str]:
-        return any(n.endswith(said) for n in ctx.notes), "; ".join(ctx.notes) or "no misprint repaired"
+        return any(said in n for n in ctx.notes), "; ".join(ctx.notes) or "no misprint repaired"
     return chk, True
 
 

@@ -2,10 +2,12 @@
 
 Everything user text goes through is here, and it is bounded before any work is done:
 at most `MAX_QUERY_CHARS` characters are read, words are ``[a-z0-9]+`` only (so no wildcard,
-fuzzy, range, field or grouping syntax survives), at most `MAX_TERMS` words, each at most
+fuzzy, range, field or grouping syntax survives), at most `MAX_TERMS` searchable words (stop and question
+words not counted; twice that in all), each at most
 `MAX_TERM_LEN` characters. Typo correction is done here, by edit distance over the corpus's
 own unstemmed vocabulary (distance <= 1 for words of up to 5 letters, <= 2 otherwise; the first
-letter is never changed but for "f"/"ph"; a word that sounds the same goes first). A common English
+letter is never changed but for "f"/"ph", and for a slip to a neighbouring key when nothing else is near;
+a word that sounds the same goes first). A common English
 word (`english_words.txt`) is never "corrected": "matter", "fire", "roll" are what the player meant
 even where the rules do not use them.
 """
@@ -52,6 +54,10 @@ say says said tell tells told give gives gave stuff guy guys ok okay just really
 # zone", "how does that work", "at what point"): their words are in rules, but not what is asked.
 _FILLER = re.compile(r"\b(?:(?:end|ends|ended|ending)\s+up|how\s+does\s+(?:that|this|it)\s+work|what\s+now|"
                      r"at\s+what\s+point|does\s+anything\s+happen|in\s+the\s+middle\s+of|"
+                     # how much and how to find out, as speech says it ("a bunch of effects", "figure out its BP")
+                     r"(?:figure|figured|figuring|work|working)\s+out|(?:a\s+)?(?:bunch|lot|lots)\s+of|"
+                     # a tag question asking to confirm ("..., right?", "is that ok")
+                     r",\s*right(?=\s*\?)|is\s+that\s+(?:right|correct|ok|okay)|"
                      # question forms whose words a rule would not say (the form itself is an intent)
                      r"how\s+many\s+times|how\s+often)\b")
 # Other card games named in passing ("like mtg mana", "one piece DON!! vs cores"): whose jargon the player
@@ -209,6 +215,9 @@ class SynonymTable:
     # phrases of the data that are some games' own terms (-> those games): read there as the game's
     # words, never as a shorter phrase inside them ("waiting room" in Weiss Schwarz is not "waiting")
     own_phrases: dict[tuple[str, ...], frozenset[str]] = field(default_factory=dict)
+    # games' own terms that open with a question word ("During Attack", "rule actions" -> those games): there
+    # the question word is the term's first word, searched
+    asking_terms: dict[tuple[str, ...], frozenset[str]] = field(default_factory=dict)
     _prefixes: tuple[int, frozenset[tuple[str, ...]]] = (-1, frozenset())
 
     def prefixes(self) -> frozenset[tuple[str, ...]]:
@@ -321,6 +330,11 @@ class Speller:
             if w.isalpha() and len(w) >= 2:
                 self._by_first.setdefault((w[0], len(w)), []).append((w, df, frozenset(w), _sound(w)))
 
+    def real(self, word: str) -> bool:
+        """A common English word, or a regular inflection of one ("resets", "modes", "boosts", "binned",
+        "linker"): a word the player meant, searched as typed, never "corrected" to a rules word."""
+        return word in self.english or _english_inflection(word, self.english)
+
     def known(self, word: str) -> bool:
         if word in self.lexicon:
             return True
@@ -335,6 +349,16 @@ class Speller:
                 if w != word and w in self.lexicon:
                     return w
         return None
+
+    def _first_slip(self, word: str) -> list[tuple[str, int]]:
+        """A word nothing with its first letter is near: its first letter a slip to a neighbouring key, or its first
+        two letters swapped, the rest as typed ("vlock" -> block, "lbock" -> block; a phone keyboard). Only a
+        word of four letters or more, and the most frequent first."""
+        if len(word) < 4 or not word.isalpha():
+            return []
+        tries = [c + word[1:] for c in _NEAR.get(word[0], ())] + [word[1] + word[0] + word[2:]]
+        got = sorted((-self.lexicon[w], w) for w in set(tries) if w != word and w in self.lexicon)
+        return [(w, 1) for _, w in got]
 
     def split(self, word: str) -> tuple[str, str] | None:
         """A word the corpus writes as two ("facedown" -> "face down"), both parts of 3+ letters."""
@@ -357,8 +381,10 @@ class Speller:
             letters = frozenset(typed)
             for n in range(len(typed) - reach + extra, len(typed) + reach - extra + 1):
                 for w, df, wl, ws in self._by_first.get((typed[0], n), ()):
+                    # (a word further away only when it sounds the same and is as long: vowels mixed up, "gail" for
+                    # "gale"; a letter dropped and another changed is no sound-alike, "redaw" is not "red")
                     same = ws == sound
-                    r = (reach if same else limit) - extra  # edits left for this candidate
+                    r = (reach if same and n == len(typed) else limit) - extra  # edits left for this candidate
                     # each edit adds or removes at most one letter on each side
                     if abs(n - len(typed)) > r or len(letters - wl) > r or len(wl - letters) > r:
                         continue
@@ -371,13 +397,53 @@ class Speller:
                                                                   for _, other, d, _, _ in found):
             found = [f for f in found if f[2] <= limit]
         if not found:
-            return []
+            return self._first_slip(word)[:max_n]
         best = min(f[0] for f in found)
         # same distance: a word that sounds the same first ("tipes" -> "types", not "times"), then the
         # fewer edits, then a slip to a neighbouring key ("climaz" -> "climax"), then corpus frequency
         top = sorted((other, d, _slips(word, w), ndf, w) for e, other, d, ndf, w in found if e == best)
         out = [(w, best) for *_, w in top]
         return list(dict.fromkeys(out))[:max_n]
+
+
+_VOWELS = frozenset("aeiou")
+
+
+def _short_last_syllable(base: str) -> bool:
+    """A base ending consonant-vowel-consonant (not w, x, y), whose last letter English doubles before -ed/-ing/-er
+    ("bin" -> "binned")."""
+    return (len(base) >= 3 and base[-1] not in _VOWELS and base[-1] not in "wxy" and base[-2] in _VOWELS
+            and base[-3] not in _VOWELS)
+
+
+@lru_cache(maxsize=65536)
+def _bases(word: str) -> tuple[str, ...]:
+    """The words `word` is a regular inflection of by English spelling: plural / third person ("-s"; "-es"
+    only after s, x, z, ch, sh), past ("-ed", "-d" after e), "-ing", "-er"; with a dropped "e" put back and a
+    doubled last consonant undoubled where English doubles it ("binned" -> bin; "numbber", "lowwer" and
+    "activateed" are typos, not inflections)."""
+    out: list[str] = []
+    if word.endswith("es") and word[:-2].endswith(("s", "x", "z", "ch", "sh")):
+        out.append(word[:-2])
+    elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        out.append(word[:-1])
+    for suf in ("ed", "ing", "er"):
+        base = word[: -len(suf)] if word.endswith(suf) else ""
+        if len(base) < 2 or (base.endswith("e") and not base.endswith("ee")):
+            continue  # (a base in -e drops it: "activated", not "activateed")
+        out.append(base)  # linked -> link, missed -> miss
+        if base[-1] not in _VOWELS:
+            out.append(base + "e")  # moved -> move
+        if base[-1] == base[-2] and _short_last_syllable(base[:-1]):
+            out.append(base[:-1])  # binned -> bin
+    if word.endswith("ed"):
+        out.append(word[:-1])  # agreed -> agree
+    return tuple(b for b in dict.fromkeys(out) if len(b) >= 3)
+
+
+def _english_inflection(word: str, english: frozenset[str]) -> bool:
+    """`word` inflects a common English word that is no stop word (a stop word's forms are no words: "thes")."""
+    return any(b in english and key_of(b) is not None for b in _bases(word))
 
 
 def _spellings(word: str) -> tuple[tuple[str, int], ...]:
@@ -532,7 +598,7 @@ def _typos(toks: list[str], speller: Speller, synonyms: SynonymTable, split: dic
             corrected[i] = am
             corrections[w] = am
             continue
-        if w in speller.english:  # a real word the rules do not use: searched as typed
+        if speller.real(w):  # a real word the rules do not use: searched as typed
             continue
         qw = _question_word(w)
         if qw is not None:  # a misspelled question word ("diffrence", "explian"): a question word, not searched
@@ -604,9 +670,19 @@ class _Reader:
             if i in self.joined and k_next is not None and i not in self.typo_alts and i + 1 not in self.typo_alts:
                 i = self._joined(i, ki, k_next)
                 continue
-            if self.corrected[i] not in QUESTION_WORDS:
+            if self.corrected[i] not in QUESTION_WORDS or self._opens_term(i):
                 self._word(i, ki)
             i += 1
+
+    def _opens_term(self, i: int) -> bool:
+        """Whether word `i`, a question word, opens a term of a game searched ("during attack" in the game whose
+        effects are 'During Attack')."""
+        terms = self.synonyms.asking_terms
+        for n in range(2, 4):
+            got = terms.get(tuple(self.keys[i:i + n]))  # type: ignore[arg-type]
+            if got and (self.scope is None or got & self.scope):
+                return True
+        return False
 
     def _add(self, alts: list[Alt]) -> None:
         self.concepts.append(Concept(tuple(alts)))
@@ -831,6 +907,32 @@ def games_named(text: str, synonyms: SynonymTable, speller: Speller | None = Non
     return frozenset(found)
 
 
+# "one" standing for a thing already named ("the old one", "which one applies", "each one"): a pronoun, not the number 1
+_PRONOUN_ONE = re.compile(r"\b(the|each|which|this|that|another|older|newer|new|old|other|every|same|first|second|last)"
+                          r"\s+one\b")
+
+
+# A quoted card wording with "if" in it ("then, if you do, ...", "if you have 2 or more nexuses") is a condition; the
+# rules name the thing "condition" ("If an effect requires a condition ...") and the reader drops "if" as a stop word
+_CARD_CONDITION = re.compile(r"\bif\b")
+_CONDITION_KEY = stem("condition") or "condit"
+CARD_CONDITION_WEIGHT = 0.8  # an expansion's weight (the word is not typed)
+
+
+def _bounded(toks: list[str]) -> tuple[list[str], bool]:
+    """At most `MAX_TERMS` words that can be searched (stop words and question words do not count: a long question
+    says its point last, "... - does it still count?"), and at most twice that in all; (words, cut)."""
+    if len(toks) <= MAX_TERMS:
+        return toks, False
+    n = 0
+    for i, w in enumerate(toks[: 2 * MAX_TERMS]):
+        if w not in QUESTION_WORDS and key_of(w) is not None:
+            n += 1
+            if n > MAX_TERMS:
+                return toks[:i], True
+    return toks[: 2 * MAX_TERMS], len(toks) > 2 * MAX_TERMS
+
+
 def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = None,
             fix_typos: bool = True, scope: frozenset[str] | None = None) -> Analysis:
     """Take a query apart. `scope`: the games searched (None: all); an expansion of the vocabulary
@@ -840,10 +942,9 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     t = expand_chat(t)
     intents = intents_of(t)
     named = without_game_names(expand_contractions(t), synonyms, scope, speller if fix_typos else None)
-    plain = _FILLER.sub(" ", _OTHER_GAMES.sub(" ", named))
-    toks = [w for w in words(plain) if len(w) <= MAX_TERM_LEN]
-    if len(toks) > MAX_TERMS:
-        toks, truncated = toks[:MAX_TERMS], True
+    plain = _PRONOUN_ONE.sub(r"\1", _FILLER.sub(" ", _OTHER_GAMES.sub(" ", named)))
+    toks, cut = _bounded([w for w in words(plain) if len(w) <= MAX_TERM_LEN])
+    truncated = truncated or cut
     if speller is not None:
         toks = _unglued(toks, speller, synonyms.vocabulary)
     corrections: dict[str, str] = {}
@@ -853,6 +954,9 @@ def analyze(text: str, speller: Speller | None, synonyms: SynonymTable | None = 
     reader = _Reader(toks, corrected, [key_of(w) for w in corrected], joined, split, typo_alts, synonyms,
                      speller, scope)
     reader.read()
+    if any(_CARD_CONDITION.search(x) for x in QUOTED.findall(t.casefold())):
+        reader.concepts.append(Concept((Alt((_CONDITION_KEY,), CARD_CONDITION_WEIGHT),)))
+        reader.labels.append("if (also: condition)")
     dym = None
     if corrections:
         def fix(m: re.Match[str]) -> str:

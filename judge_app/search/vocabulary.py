@@ -21,7 +21,7 @@ from dataclasses import replace
 
 from judge_app.rules import Kind, Library
 from judge_app.search import index as ix
-from judge_app.search.query import SynonymTable, never_read, phrase_key
+from judge_app.search.query import QUESTION_WORDS, SynonymTable, key_of, never_read, phrase_key
 
 MAX_NGRAM = 5
 _BRACKETS = re.compile(r"[\[\]【】《》『』‘’'\"“”()]")
@@ -77,6 +77,11 @@ def resolve(table: SynonymTable, vocabs: dict[str, GameVocabulary]) -> SynonymTa
     """A copy of `table` whose expansions know, per target, the games where they apply; targets
     that apply nowhere, and expansions left without targets, are dropped."""
     out = SynonymTable(vocabulary=table.vocabulary, own=dict(table.own), names=dict(table.names))
+    asking = {k for k in (key_of(w) for w in QUESTION_WORDS) if k}
+    for g, v in vocabs.items():
+        for k in v.own:
+            if 2 <= len(k) <= 3 and k[0] in asking:
+                out.asking_terms[k] = out.asking_terms.get(k, frozenset()) | {g}
     for key, exps in table.by_key.items():
         if len(key) > 1:
             own = frozenset(g for g, v in vocabs.items() if v.is_own(key))

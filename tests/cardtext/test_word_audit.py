@@ -39,6 +39,10 @@ _SAGA: dict[tuple[str, str], str] = {
                                         "hand in any case, so the destination's owner is not carried (a known leniency, "
                                         "tenth session's closing note)",
     ("phrase not carried", "your opponent's"): "as \"opponent's\"",
+    # s22 bssC: "with a [Soul Core] on it" with the two words taken out is the card database's copy that lost the Soul
+    # Core icon and kept its article ("with a on it"); the normaliser restores the icon there and reports it (4-11-1)
+    ("phrase not carried", "soul core"): "'a [Soul Core] on it': the bare article before 'on' / 'as' / 'into' is the copy "
+                                         "that lost the Soul Core icon, restored and reported (cardtext._restore_soul_core)",
     # s21 bss: bssdb.dev's "After that," between two sentences, read as "Then," (FILLER: performed in order anyway)
     ("phrase not carried", "after that"): "as 'then': two sentences are performed in the order written in any case",
     # s22-bssA

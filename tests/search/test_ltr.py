@@ -119,6 +119,23 @@ def test_the_ranker_learner_reads_tuning_halves_only(monkeypatch):
         mod.load(5)
 
 
+def test_the_learner_compares_the_answer_with_the_rule_ranked_first(svc, capsys):
+    """Twenty-sixth round (`--first-vs-answer`): a query whose answer is second is compared feature by feature."""
+    from judge_app.search.evaluation import GradedQuery
+
+    mod = _learner()
+    query = "can i block with a spirit that is exhausted"
+    ids = [h.id for h in svc.search(query, game="bss", limit=10).hits]
+    before = service_mod.LTR
+    q = GradedQuery("made-up", "bss", query, "natural", {ids[1]: 3})
+    mod.first_vs_answer(svc, [mod.Seen(q, 0, "made-up", 0.0, None)], ["made-up"])
+    out = capsys.readouterr().out
+    assert "compared 1" in out and "answer first 0" in out
+    rows = [line.split() for line in out.splitlines()[2:]]
+    assert {r[0] for r in rows} == set(ltr.FEATURES) and all(sum(map(int, r[1:])) == 1 for r in rows)
+    assert service_mod.LTR is before
+
+
 def test_pairwise_fit_prefers_the_feature_that_orders_the_answers():
     import numpy as np
 

@@ -67,3 +67,42 @@ def test_a_word_with_nothing_one_edit_away_is_not_made_a_typo_by_its_sound():
     # "moku" (a name, say) is two edits from "make" and sounds like it, but nothing is one edit away
     sp = _speller(make=500)
     assert sp.candidates("moku") == []
+
+
+def test_an_inflection_of_a_common_english_word_is_a_real_word():
+    """"blorps", "snibbed", "maving" inflect English words the rules never say: searched as typed, never read
+    as the rules' nearest word ("boosts" is not "booster", "binned" not "banned")."""
+    sp = Speller({"blorpy": 5, "snibby": 5, "maver": 5, "zorks": 5},
+                 english=frozenset({"blorp", "snib", "mave", "numb", "the"}))
+    for w in ("blorps", "snibbed", "maving", "maves", "blorper", "maved"):
+        assert sp.real(w), w
+    assert not sp.real("zork")      # no English word under it
+    assert not sp.real("thes")      # a stop word's "forms" are no words
+    assert not sp.real("blorpz")
+    # English doubles a last consonant only after one short vowel, and drops a last "e": these are typos
+    assert not sp.real("numbber") and not sp.real("blorpped") and not sp.real("maveed")
+    from judge_app.search.query import SynonymTable, analyze
+
+    an = analyze("my blorps and the zorkz", sp, SynonymTable())
+    assert "blorps" not in an.corrections and an.corrections.get("zorkz") == "zorks"
+
+
+def test_a_slip_of_the_first_letter_to_a_neighbouring_key_is_read_when_nothing_else_is_near():
+    """A phone keyboard: "vlorp" (v is next to b) is "blorp" when no word starting with "v" is near; the first
+    two letters swapped likewise. A word its own first letter reaches is corrected as before."""
+    sp = _speller(blorp=5, glorp=9, vlorx=1)
+    assert sp.candidates("vlorp")[0][0] == "vlorx"          # its own first letter reaches a word: that one
+    sp = _speller(blorp=5, glorp=9)
+    assert [w for w, _ in sp.candidates("vlorp")] == ["glorp", "blorp"]  # both neighbours of "v": the more frequent
+    assert first(sp, "lborp") == "blorp"
+    assert sp.candidates("plorp") == []                     # "p" is no neighbour of "b" or "g"
+    assert sp.candidates("vlo") == []                       # too short to guess
+
+
+def test_a_word_two_edits_away_is_a_sound_alike_only_when_as_long():
+    """A correction two edits away is taken for its sound only when it is as long as the typed word (vowels mixed
+    up, "vail" -> "vale"): "rodaw" (a dropped "r") is "rodraw", one edit away, not "rod", which sounds alike."""
+    sp = _speller(vorm=90, vo=50)
+    assert sp.candidates("vorma")[0][0] == "vorm"
+    sp = _speller(rodraw=5, rod=90)
+    assert first(sp, "rodaw") == "rodraw"   # one edit (a dropped "r"), not "rod" two edits away that sounds alike

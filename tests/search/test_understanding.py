@@ -6,6 +6,8 @@ import re
 
 import pytest
 
+from judge_app.search.index import stem
+from judge_app.search.query import MAX_TERMS, analyze
 from judge_app.search.service import _children_first
 
 
@@ -304,3 +306,48 @@ def test_other_card_games_named_in_passing_are_not_searched(svc, q, game, gone, 
     assert kept in words
     if gone is not None:
         assert gone not in words and "1" not in words
+
+
+def test_a_long_question_keeps_its_point_at_the_end():
+    # stop words and question words do not use up the word budget: the point a long question makes last is read
+    q = ("my spirit was on the field and then it was at the top of the pile when the other one of my cards was in the "
+         "hand so what is it that happens to the cores")
+    an = analyze(q, None)
+    assert not an.truncated
+    assert any(label.startswith("cores") for label in an.labels)
+    # the budget of searchable words is still bounded
+    many = analyze(" ".join(f"word{i}" for i in range(60)), None)
+    assert many.truncated and len(many.concepts) == MAX_TERMS
+
+
+def test_a_quoted_card_condition_reads_as_a_condition():
+    # "if" is a stop word; in a quoted card wording it marks a condition, which the rules call one
+    an = analyze("my card says 'draw 2, then if you do, discard 1' and the draw failed", None)
+    assert any(a.words == (stem("condition"),) for c in an.concepts for a in c.alts)
+    plain = analyze("what happens if my deck is empty", None)
+    assert not any(a.words == (stem("condition"),) for c in plain.concepts for a in c.alts)
+
+
+@pytest.mark.parametrize("q", ["does my buff apply right away", "is the card drawn straight away", "it goes instantly?"])
+def test_everyday_words_for_immediately(q):
+    an = analyze(q, None)
+    assert any(a.words == (stem("immediately"),) for c in an.concepts for a in c.alts)
+
+
+@pytest.mark.parametrize("q", ["how do I figure out the power with a bunch of effects", "lots of cards, how to work out the cost",
+                               "my turn ends after the draw, right?", "both happen at once, is that right"])
+def test_spoken_filler_for_how_much_and_finding_out_is_not_searched(q):
+    said = {w for label in analyze(q, None).labels for w in label.split(" (")[0].split()}
+    assert not said & {"figure", "bunch", "lots", "work", "out", "right"}
+
+
+def test_right_as_a_place_is_still_searched():
+    assert any(label.startswith("right") for label in analyze("which character is on the right?", None).labels)
+
+
+@pytest.mark.parametrize("q, number", [("two effects at once, which one resolves", False),
+                                       ("I put a new card over the old one", False),
+                                       ("can I draw one card", True), ("destroy one of my spirits", True)])
+def test_one_standing_for_a_thing_named_is_not_the_number(q, number):
+    an = analyze(q, None)
+    assert any(a.words == (stem("1"),) for c in an.concepts for a in c.alts) is number

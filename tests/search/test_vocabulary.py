@@ -195,3 +195,32 @@ def test_a_phrase_made_by_the_stop_words_before_its_word_needs_them_typed(tmp_pa
     g.write_text('game = "made"\n\n[[map]]\nfrom = ["in the pit"]\nto = ["on the field"]\n', encoding="utf-8")
     game_table = SynonymTable.load(g)
     assert any(len(c.alts) > 1 for c in analyze("the pit", None, game_table).concepts)
+
+
+def test_a_question_word_opening_a_games_term_is_searched_there(vocabs):
+    """"During Attack" is a heading of the Battle Spirits Standard rules: there "during" before "attack" is the
+    term's first word, searched; elsewhere, and before any other word, it stays a question word."""
+    table = resolve(default_synonyms(), vocabs)
+    key = phrase_key("during attack")
+    assert table.asking_terms[key] == frozenset({"bs-standard"})
+
+    def searched(q: str, game: str) -> bool:
+        an = analyze(q, None, table, scope=frozenset({game}))
+        return any(a.words == key[:1] for c in an.concepts for a in c.alts)
+
+    assert searched("during attack effects", "bs-standard")
+    assert not searched("during attack effects", "bss")
+    assert not searched("during my attack", "bs-standard")
+
+
+def test_a_question_word_opens_a_term_only_in_the_games_that_have_it():
+    """Made-up data: the question word is searched before the term's next word, in the term's game only."""
+    from judge_app.search.query import QUESTION_WORDS, SynonymTable, key_of
+
+    word = "during"
+    assert word in QUESTION_WORDS
+    table = SynonymTable(asking_terms={(key_of(word), key_of("zorb")): frozenset({"made"})})
+    an = analyze("during zorb", None, table, scope=frozenset({"made"}))
+    assert an.labels == ["during", "zorb"]
+    assert analyze("during zorb", None, table, scope=frozenset({"other"})).labels == ["zorb"]
+    assert analyze("during the zorb", None, table, scope=frozenset({"made"})).labels == ["zorb"]

@@ -45,6 +45,7 @@ from judge_app.engine.core import (
     Choice,
     EventLog,
     GameOver,
+    NeedsChoice,
     OrderPolicy,
     Unsupported,
     Verdict,
@@ -1052,7 +1053,38 @@ def _not_destroyed(state: State, uid: str, by_effect: bool, by_opponent: bool) -
     return None
 
 
+def _cost_act(ctrl: str, src: str, eff: C.Effect, uid: str) -> Activation | None:
+    """A replacement's "you may <cost> to <event> instead": the Activation paying the words before "to", if any."""
+    k = next((i for i, p in enumerate(eff.parts) if p.link == "to"), 0)
+    return evolve(Activation(ctrl, src, eff, (uid,), (), "replacement"), effect=evolve(eff, cost=eff.parts[:k])) if k else None
+
+
+def _payable(state: State, act: Activation) -> bool:
+    """Whether the cost can be paid in full now, tried on a scratch log: a choice it would ask means there is one to
+    make (the real payment asks it); paid with nothing left to do short is payable too."""
+    try:
+        return run_cost(state, EventLog(), act)[1]
+    except NeedsChoice:
+        return True
+
+
+def _not_paid(log: EventLog, src: str, uid: str, eff: C.Effect, asked: bool) -> None:
+    k = next(i for i, p in enumerate(eff.parts) if p.link == "to")
+    what = (f'so "{eff.text}" cannot replace the Destruction of "{uid}" and is not offered' if not asked else
+            f'so "{uid}" is not kept by "{eff.text}" and is Destroyed')
+    log.add("replace-none", f'"{src}": "{eff.parts[k - 1].text}" cannot be done in full{" now" if not asked else ""}, '
+                            f'{what} (the Standard rules do not define "… to … instead": the engine reads the words '
+                            "before \"to\" as a cost, which must be paid in full, as 9-1-6-2 says of an activated "
+                            "effect's).", ("9-1-8-1", "9-1-6-2"), subject=src)
+
+
 def _apply_replacement(state: State, log: EventLog, who: str, uid: str, reps) -> tuple[State, bool]:
+    unpaid = [r for r in reps if (c := _cost_act(r[0], r[1], r[2], uid)) is not None and not _payable(state, c)]
+    for _ctrl, src, eff in unpaid:  # never offered: "you may" is no option when the cost cannot be paid (9-1-6-2)
+        _not_paid(log, src, uid, eff, asked=False)
+    reps = [r for r in reps if r not in unpaid]
+    if not reps:
+        return state, False
     if len(reps) > 1:
         labels = [f'"{s}": {e.text}' for _w, s, e in reps]
 
@@ -1080,19 +1112,15 @@ def _apply_replacement(state: State, log: EventLog, who: str, uid: str, reps) ->
             log.add("decline", f'{ctrl} does not use "{src}".', ("9-1-2",), subject=src)
             return state, False
     act = Activation(ctrl, src, eff, (uid,), (), "replacement")
-    k = next((i for i, p in enumerate(eff.parts) if p.link == "to"), 0)
-    if k:  # "you may <cost> to <event> instead": the cost first, the event only when it was paid in full
+    cost = _cost_act(ctrl, src, eff, uid)
+    if cost is not None:  # "you may <cost> to <event> instead": the cost first, the event only when it was paid in full
         before, start = len(log), state
-        state, full = run_cost(state, log, evolve(act, effect=evolve(eff, cost=eff.parts[:k])))
-        if not full:
-            log.truncate(before)  # nothing of it is done: the event is not replaced (as 9-1-6-2 treats a cost)
-            log.add("replace-none", f'"{src}": "{eff.parts[k - 1].text}" cannot be done in full, so "{uid}" is not '
-                                    f'kept by "{eff.text}" and is Destroyed (the Standard rules do not define "… to … '
-                                    'instead": the engine reads the words before "to" as a cost, which must be paid in '
-                                    "full, as 9-1-6-2 says of an activated effect's).", ("9-1-8-1", "9-1-6-2"),
-                    subject=src)
+        state, full = run_cost(state, log, cost)
+        if not full:  # payable by the scratch try, short in the real payment (its answers): nothing of it is done
+            log.truncate(before)
+            _not_paid(log, src, uid, eff, asked=True)
             return start, False
-        act = evolve(act, effect=evolve(eff, parts=eff.parts[k:]))
+        act = evolve(act, effect=evolve(eff, parts=eff.parts[len(cost.effect.cost):]))
     log.add("replace", f'"{uid}" would be Destroyed; "{src}" replaces that: {eff.text}', ("9-1-8-1", "9-1-8-1-1")
             + (("9-1-8-1-2",) if len(reps) > 1 else ()) + (("12-3-1-1",) if eff.once_per_turn else ())
             + (("9-2-1",) if eff.cond is not None else ()), subject=src)

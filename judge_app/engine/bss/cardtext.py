@@ -104,7 +104,7 @@ from judge_app.engine.bss.vocab import (
 )
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.lalr import Reader, Unparsed
-from judge_app.engine.core.misprint import Misprints
+from judge_app.engine.core.misprint import Misprints, Repair
 from judge_app.engine.core.reading import Reading
 from judge_app.engine.core.tree import Token, Transformer, VisitError, v_args
 
@@ -156,6 +156,16 @@ _QUOTED_KEYWORD = re.compile(r"[\"']((?:" + "|".join(re.escape(k) for k in vocab
 
 def normalise(text: str) -> str:
     """Full-width characters, curly quotes, bracket variants and icon words -> the grammar's layout."""
+    return _normalised(text)[0]
+
+
+def lost_icons(text: str) -> tuple[Repair, ...]:
+    """s22 bssC: the icons `normalise` restored in `text` (positions in the normalised text), each reported."""
+    return _normalised(text)[1]
+
+
+@lru_cache(maxsize=4096)
+def _normalised(text: str) -> tuple[str, tuple[Repair, ...]]:
     keep = {c: c for c in "【】①②③④⑤⑥⑦⑧⑨⑩"}
     t = "".join(keep.get(ch) or unicodedata.normalize("NFKC", ch) for ch in text).translate(_BRACKETS)
     for rx, rep in _ICONS:
@@ -165,12 +175,37 @@ def normalise(text: str) -> str:
     t = _drop_gloss(t)
     if "?" in t:  # s17 misprint: a space lost in a database's export as "?", "When?this?spirit?attacks"
         t = _LOST_SPACE.sub(" ", t)
+    t = _TOKEN_RUN_ON.sub(r"\1 ", t)  # s22 bssC
     t = re.sub(r"\s+", " ", t).strip()
     t = _CHOOSE.sub(lambda m: ("S" if m.group(1) == "C" else "s") + "elect" + m.group(2), t)  # s21 bss
     if " ," in t or " ." in t or " ;" in t:  # s17 misprint: a space typed before it ("spirits .")
         t = _SPACE_BEFORE.sub(r"\1", t)
     t = _BARE_KEYWORD.sub(lambda m: f"{m.group(1)}【{_KW_CANON[m.group(2).lower()]}{m.group(3) or ''}】{m.group(4) or ''}", t)
-    return re.sub(_BARE_HEADING, r"\1(\2) ", t)
+    return _restore_soul_core(re.sub(_BARE_HEADING, r"\1(\2) ", t))
+
+
+# s22 bssC: bssdb.dev drops the Soul Core icon from a sentence and keeps its article: "If this spirit has a on it", "spend
+# aas part of", "a core … that is not a into your life". An article right before a preposition names nothing, so the icon
+# is restored there and only there. The rules name two kinds of core (4-11-1), and the sentences where the icon falls
+# are those that name the soul core apart from the others (4-11-3, 8-5-6: a plain core is written "core"), so the icon
+# is the Soul Core. The repair is an inference the player can check on the card: it is reported (`understand`).
+_LOST_ICON = re.compile(r"(?<![\w'\"-])a(?: (on|onto|into|as|to|from)|(on|onto|into|as|to|from))(?= |[.,]|$)")
+_ICON_RULE = "4-11-1"
+
+
+def _restore_soul_core(t: str) -> tuple[str, tuple[Repair, ...]]:
+    out: list[str] = []
+    repairs: list[Repair] = []
+    last = 0
+    for m in _LOST_ICON.finditer(t):
+        out.append(t[last:m.start()])
+        read = f"a Soul Core {m.group(1) or m.group(2)}"
+        at = sum(map(len, out))
+        repairs.append(Repair(at, m.group(), read, f"the Soul Core icon the copy lost, restored ({_ICON_RULE}: the "
+                                                    "core a card names apart from a plain core); check the printed card"))
+        out.append(read)
+        last = m.end()
+    return "".join(out) + t[last:], tuple(repairs)
 
 
 # s21 bss: "Choose one of …" / "Your opponent chooses …" are the rules' "select" (8-5-3: the selection a player makes
@@ -180,6 +215,10 @@ _CHOOSE = re.compile(r"\b([Cc])hoose(s?)\b")
 
 # s17 misprint: the transcription damage of card databases (see `normalise`)
 _LOST_SPACE = re.compile(r"(?<=[^\W\d_])\?(?=[^\W\d_])")
+# s22 bssC: bssdb.dev joins a token's name to the word after it ("Summon two of your Antman Tokensexhausted.", "…
+# Tokensfor each …"): the space is put back between "Token(s)" after a capitalised name and a word a sentence goes on with
+_TOKEN_RUN_ON = re.compile(r"(?<=[A-Za-z] )(Tokens?)(?=(?:exhausted|refreshed|for|from|into|onto|on|and|with|that|in|to|"
+                           r"you|your|each|if|are|is)\b)")
 _SPACE_BEFORE = re.compile(r"(?<=[^\W_]|[\]\)'\"】]) ([.,;])(?= |$)")  # after a word or a closing bracket or quote
 
 
@@ -190,30 +229,26 @@ _BARE_KEYWORD = re.compile(r"^((?:\[LV\d\]\s*)*)(" + "|".join(re.escape(k) for k
                            + r")(:\s*[^.【】()\[\]]+?)?\s*\.?(\s*\([^()]*\))?\s*\.?$", re.I)  # s18 bss: a reminder after it
 
 
-# s10-bssreal: bssdb.dev follows a keyword granted in the sentence with that keyword's own heading, ": While This Spirit
-# Attacks Confront" ("It gains 3000 BP and Confront during this turn: While This Spirit Attacks Confront"): a gloss
-# restating when the keyword works, dropped only for keywords whose rule is worded by their spirit attacking (11-2-1
-# 【Confront】, 11-6-1 【Luster】) and only when that keyword was granted before it
-# s22-bssA: also "When This Spirit Attacks", and the other keywords whose rule is worded by their spirit attacking (11-7-1
-# 【Blessed】, 11-11-1 【Crush】, 11-12-1 【Raid】, 11-14-1 【Astral】) or being blocked, which only an attacking spirit is
-# (11-3-1 【Curse】, 11-10-1 【Gale】), with their argument ("gains Raid: 1 : When This Spirit Attacks Raid: 1")
-_GLOSS = re.compile(r":\s*(?:While|When) This Spirit Attacks\s+((?:Confront|Luster|Blessed|Crush|Raid|Curse|Gale|Astral)(?:\s*:\s*[\w ,/+-]*\w)?)"
-                    r"\s*\.?\s*$", re.I)
+# s10-bssreal: bssdb.dev follows a keyword granted in the sentence with that keyword's own box, its heading and its name
+# (": While This Spirit Attacks Confront", ": When This Spirit Attacks Raid: 1") or its name alone (": Astral", ": Armor:
+# Red, Purple"). s22 bssC: for every keyword, not only Confront and Luster: each keyword's own rule (11-1-1 … 11-18-1)
+# says when it works and what it does, so a box naming the keyword just granted, with the same argument, restates the
+# grant and adds no meaning; it is dropped only then (another keyword or another argument is no restatement: read on).
+_KW_ALT = "|".join(re.escape(k) for k in sorted(vocab.KEYWORDS, key=len, reverse=True))
+_GLOSS = re.compile(r"\s*:\s*(?:(?:While|When) This Spirit Attacks\s+)?((?:" + _KW_ALT + r")(?:\s*:\s*[\w ,/+-]*?\w)?)"
+                    r"\s*\.?\s*$", re.I)  # its argument whole: ending in a word, not a comma
 
 
-# s22-bssA: the gloss without a heading, the granted keyword's name alone ("All of your spirits that cost 2 gain Astral :
-# Astral"), with its argument when it has one ("… gains Armor: Red, Purple during this turn: Armor: Red, Purple"): the
-# keyword restated, dropped for any keyword, only when that keyword was granted before it with the same argument
-_GLOSS_BARE = re.compile(r"\s*:\s*((?:" + "|".join(re.escape(k) for k in vocab.KEYWORDS) + r")(?:\s*:\s*[\w ,/+-]*\w)?)\s*\.?\s*$",
-                         re.I)
+def _kw_words(s: str) -> str:
+    return re.sub(r"\s*:\s*", ": ", re.sub(r"\s+", " ", s)).strip().lower()
 
 
 def _drop_gloss(t: str) -> str:
-    for rx in (_GLOSS, _GLOSS_BARE):
-        m = rx.search(t)
-        if m is not None and re.search(r"\bgains?\b[^.]*\b" + re.escape(m.group(1)) + r"(?![\w:,])", t[:m.start()], re.I):
-            return t[:m.start()]
-    return t
+    m = _GLOSS.search(t)
+    if m is None:
+        return t
+    granted = re.compile(r"\bgains?\b[^.]*?(?<![\w-])" + re.escape(_kw_words(m.group(1))) + r"(?![\w-]|\s*,\s*\w)")
+    return t[:m.start()] if granted.search(_kw_words(t[:m.start()])) else t
 
 
 # A card database that keeps no separate timing field prints the heading in the text without its brackets, title-cased,
@@ -3366,12 +3401,13 @@ def _nearest(hint: str) -> str:
 
 
 def _repairs(text: str, t: str) -> tuple:
-    """The misprints repaired to read `text` (s17 misprint): none when the house-style vocabulary read it."""
+    """The misprints repaired to read `text` (s17 misprint) and the icons restored (s22 bssC, `lost_icons`): none when
+    the house-style vocabulary read it."""
     try:
         vocab.parse_effects(text)
         return ()
     except EffectSyntaxError:
-        return _MISPRINTS.repairs_of(t.rstrip(". "))
+        return tuple(sorted(lost_icons(text) + _MISPRINTS.repairs_of(t.rstrip(". ")), key=lambda r: r.at))
 
 
 @lru_cache(maxsize=4096)
@@ -3395,7 +3431,8 @@ def understand(text: str) -> Reading:
     # the grammar stopped at `phrase` (the rest of the text); a whole text refused names no position
     stop = len(t) - len(phrase) if phrase and t.endswith(phrase) and phrase != t else len(t) * (status != "not understood")
     m = re.match(r"[^\s.,()\[\]【】:]+|\S", t[stop:])
-    return Reading(t, status, stop, m.group() if m else "", first.message, _nearest(first.hint))
+    return Reading(t, status, stop, m.group() if m else "", first.message, _nearest(first.hint),
+                   repairs=lost_icons(text))  # s22 bssC: the text shown has the icon restored: say so
 
 
 def summary(effects: tuple[Effect, ...]) -> str:

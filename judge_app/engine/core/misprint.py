@@ -49,14 +49,16 @@ _made = [0]  # texts repaired in this process (`repairs_made`)
 
 @dataclass(frozen=True, slots=True)
 class Repair:
-    """One misprinted word: `printed` read as `read`; `at` is where it starts in the normalised text."""
+    """One misprinted word: `printed` read as `read`; `at` is where it starts in the normalised text. `why` says what
+    was repaired: a misprint, or (s22 bssC) an icon a card database lost, restored by a game's normaliser."""
 
     at: int
     printed: str
     read: str
+    why: str = "a misprint repaired"
 
     def note(self) -> str:
-        return f'read "{self.printed}" as "{self.read}", a misprint repaired'
+        return f'read "{self.printed}" as "{self.read}", {self.why}'
 
     def to_dict(self) -> dict[str, Any]:
         return {"at": self.at, "printed": self.printed, "read": self.read, "note": self.note()}

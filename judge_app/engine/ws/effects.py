@@ -517,6 +517,7 @@ class Rest:
     who: str
     select: Select | None = None  # s9-wsrealb: a bound on the opponent's character chosen (as `OppTo.select`)
     area: str = ""  # the area the opponent's character is chosen on (as `OppTo.area`, 3.6.3)
+    may: bool = False  # s22 ws: "you may 【REST】 this card": the player says whether (8.6.3)
 
 
 @dataclass(frozen=True, slots=True)

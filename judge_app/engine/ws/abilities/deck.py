@@ -387,8 +387,9 @@ def _revealed_to(state: State, log: EventLog, p: str, card: str, eff: RevealedTo
     if zone.startswith("stage"):  # s16 zone: "put it on any position of your stage"
         return _revealed_stage(state, log, p, card, eff)
     state, _ = take_top(state, log, p, reveal=True, why="revealed", rule="4.9.1", to=zone)
+    # s22 ws: into the clock it goes on top (3.8.2); a level up it causes is the interrupt rule action below (9.3.1)
     log.add("move", f"{card!r} goes from the top of {p}'s deck into {p}'s {eff.zone.replace('_', ' ')}.",
-            ("8.8.1",), subject=card)
+            ("8.8.1",) + (("3.8.2",) if zone == "clock" else ()), subject=card)
     return interrupts(state, log)
 
 

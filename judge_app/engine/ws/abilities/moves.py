@@ -169,6 +169,8 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
             return state
     if eff.to.startswith("stage"):  # s9-wsrealb
         return _onto_stage(state, log, p, eff, zone, where, got)
+    if eff.to == "climax":  # s22 ws
+        return _onto_climax22(state, log, p, source, eff, got)
     if eff.to == "marker":  # s10 bodies
         return _under_this_card(remove(state, p, zone, got), log, p, source, got, eff.face, where,
                                 ("8.6.3",) + (("8.6.3.1.1",) if eff.optional else ()))
@@ -187,6 +189,19 @@ def _salvage(state: State, log: EventLog, p: str, source: str, eff: Salvage) -> 
             + (("3.11.1",) if eff.from_zone == "climax" else ("3.12.1",) if eff.from_zone == "memory" else ()),
             subject=got)  # s16 zone: from the climax area; s17 zone: from the memory
     return interrupts(state, log) if eff.to == "clock" else state  # s13 zones: 7 in the clock, a level up (9.3)
+
+
+def _onto_climax22(state: State, log: EventLog, p: str, source: str, eff: Salvage, got: str) -> State:
+    """s22 ws: "put it on your climax area": the chosen climax of the waiting room is placed there by the effect, not played
+    (3.11.1; 8.6.2.4.3 is a climax played): "When your climax is placed on your climax area" sees it (8.7.2), a climax's own
+    "When this card is placed on your climax area from your hand" does not (`abilities.triggers`, "climax-put"); a climax
+    already there goes to the waiting room by the rule action (9.7.1) at the next check timing."""
+    state = transfer(state, p, "waiting", got, "climax")
+    log.add("move", f"{got!r} goes from {p}'s waiting room onto {p}'s climax area (put there by the effect, not played).",
+            ("8.6.3", "3.11.1") + (("8.6.3.1.1",) if eff.optional else ())
+            + (_named_salvage_rules(state, source, eff) if eff.name else ()), subject=got)
+    happened(log, "climax-put", p, got)
+    return state
 
 
 # s13 zones: where a chosen card is (the pile and its words): the clock, the hand (3.3.1), else the waiting room

@@ -243,6 +243,9 @@ def _rest(state: State, log: EventLog, p: str, source: str, eff: Rest) -> State:
             log.add("nothing", f"{target!r} is {'not on the stage' if on is None else 'rested already'}: nothing to "
                     "rest.", ("4.6.1.2", "1.3.3"), subject=target)
         return state
+    if eff.may and not yes_no(log, p, f"Rest {target!r}?", "8.6.3", "rest", "decline"):  # s22 ws: "you may 【REST】 …"
+        log.add("decline", f"{p} does not rest {target!r}.", ("8.6.3",), subject=str(target))
+        return state
     state = set_orient(state, str(target), _ORIENT_REST)
     log.add("rest", f"{target!r} ({on[0]}'s) becomes rested." if chosen else f"{target!r} becomes rested.",
             ("4.6.1.2",) + (("3.6.5",) if eff.who == "facing" else ("8.6.3",) if chosen else ())

@@ -29,6 +29,7 @@ def _stage_abilities(state: State, p: str, uid: str) -> list[tuple[int, Ability]
 # "When your other 《T》 character attacks" / "… becomes reversed in battle", "When your climax is placed on your
 # climax area" (8.7.2: each ability whose activation condition is fulfilled enters its standby condition).
 _WATCHED = {"attacks": "other-attacks", "reversed": "other-reversed", "climax-placed": "your-climax-placed",
+            "climax-put": "your-climax-placed",  # s22 ws: a climax put there by an effect (3.11.1), not played
             "opp-reversed": "other-opp-reversed", "placed": "other-placed",
             "frontal-attacked": "other-frontal-attacked",  # s9-wsreala (7.2.1.5.1)
             # s15 heads: "When your (other) character direct | frontal | side attacks" (7.2.1.4.1, 7.2.1.4.2)
@@ -72,7 +73,7 @@ def _waited(kind: str, heads: frozenset[str]) -> bool:
     return (kind in heads or _WATCHED.get(kind, "") in heads
             or (kind in ("backup-used", "act-used") and "opp-act-used" in heads)  # s13 heads: the opponent's 【ACT】
             or (kind == "backup-used" and "act-used" in heads)  # Backup is an 【ACT】 (10.5.2)
-            or (kind == "climax-placed" and "opp-climax-placed" in heads)  # s10-wshead
+            or (kind in _CLIMAX_ARRIVES and "opp-climax-placed" in heads)  # s10-wshead; s22 ws: put by an effect
             or (kind == "level-up" and "opp-level-up" in heads)  # s14 heads
             or (kind == "trigger-reveals" and "self-trigger-reveals" in heads)  # s11-wshead
             # s20 head: "When your opponent uses "X"" (a keyword's use, 10.7.4, 10.12.3); "When … use(s) "Change"" (10.8.5)
@@ -350,6 +351,10 @@ def _info_rules(pend: Pending) -> tuple[str, ...]:
     return tuple(str(r) for r in rules) if isinstance(rules, tuple) else ()
 
 
+# a climax arriving on a climax area: played (8.6.2.4.3) or, s22 ws, put there by an effect (3.11.1)
+_CLIMAX_ARRIVES = ("climax-placed", "climax-put")
+
+
 def _card_waiting(state: State, kind: str, note: tuple) -> list[Pending]:
     """The abilities a happening of one card makes wait: its own (printed or gained) and those watching it."""
     _, who, uid = note[:3]
@@ -359,7 +364,7 @@ def _card_waiting(state: State, kind: str, note: tuple) -> list[Pending]:
     new += _gained(state, uid, kind)
     if kind in _WATCHED:
         new += _watchers(state, who, uid, _WATCHED[kind])
-    if kind == "climax-placed":  # s21 head: a Memory 【AUTO】 ability of who's memory waiting for it (10.9.1)
+    if kind in _CLIMAX_ARRIVES:  # s21 head: a Memory 【AUTO】 ability of who's memory waiting for it (10.9.1)
         new += _memory_watchers21(state, who, uid, _WATCHED[kind])
     if kind == "backup-used":  # Backup is an 【ACT】 ability (10.5.2)
         new += _act_watchers(state, who)
@@ -443,10 +448,10 @@ def collect(state: State, log: EventLog) -> State:
                             (("gained", a), ("from", pos), ("rules", ("8.9.1", "8.7.4.1.2"))))
                     for a in (given[1] if len(given) > 1 else ())]
             new += _watchers(state, who, uid, "other-to-waiting", pos)  # s10-wshead: "When your other … is put into …"
-        elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "backup-used", *_OWN_USED,
-                      "frontal-attacked", "frontal-attacks", "direct-attacks", "side-attacks"):
+        elif kind in ("attacks", "placed", "reversed", "opp-reversed", "climax-placed", "climax-put", "backup-used",
+                      *_OWN_USED, "frontal-attacked", "frontal-attacks", "direct-attacks", "side-attacks"):
             new += _card_waiting(state, kind, note)
-            if kind == "climax-placed":  # s10-wshead: "When a climax is placed on your opponent's climax area"
+            if kind in _CLIMAX_ARRIVES:  # s10-wshead: "When a climax is placed on your opponent's climax area"
                 new += _watchers(state, other(note[1]), note[2], "opp-climax-placed")
         elif kind == "placed-by":  # s13 heads
             new += _placed_by(state, note)

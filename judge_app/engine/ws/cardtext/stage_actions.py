@@ -390,6 +390,9 @@ class _StageActions(_Rules):
         _one_dot(_tokens(parts, "DOTS")[0] if _tokens(parts, "DOTS") else None)
         return ("cont", conds, _word(meta, "facing"), gain)
 
+    def rest_self_may22(self, *_may: object) -> Rest:
+        return Rest("self", may=True)  # s22 ws: "you may 【REST】 this card" (4.6.1.2; 8.6.3)
+
     def sd_vacated(self, *rest: object) -> str:
         return "vacated" + (":rest" if rest else "")
 

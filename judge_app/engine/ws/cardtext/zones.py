@@ -90,16 +90,25 @@ class _Zones(_Rules):
         up_to = "up to" in parts
         _num(n, ("1", "one", "a", "an"), "choose … in your waiting room")
         trait, name = _tokens(parts, "TRAIT"), _tokens(parts, "QNAME", "QNAMES")
-        kind = next((str(p) for p in parts if p in ("character", "card", "climax")), "card")
+        kind = next((str(p) for p in parts[:-1] if p in ("character", "card", "climax")), "card")
         color = next((str(p)[4:] for p in parts if isinstance(p, _Word) and p.startswith("col:")), "")
         from_zone = next(str(p)[5:] for p in parts if isinstance(p, _Word) and p.startswith("from:"))
         to, _, rest = str(parts[-1]).partition(":")  # s9-wsrealb: "stage[:rest]" (`sd_stage`); s10: "marker:up|down"
+        if to == "climax":  # s22 ws: only a climax is placed on the climax area (3.11.1): a name picks a climax there
+            if kind not in ("card", "climax"):
+                raise _refuse(n, "only a climax is put on your climax area (3.11.1)")
+            kind = "climax"
         # s11 bodies: from the clock; s17 zone: from any other zone (the memory, the climax area: 3.4.1)
         if to == "waiting_room" and from_zone == "waiting_room":
             raise _refuse(n, "'put it into your waiting room' reads a card chosen in another zone than the waiting room")
+        if to == "climax" and from_zone != "waiting_room":  # s22 ws: the one zone such a card is read from (3.11.1)
+            raise _refuse(n, "'put it on your climax area' reads a card chosen in your waiting room")
         return Salvage(str(name[0])[1:-1] if name else None, kind, up_to,
                        str(trait[0])[1:-1].strip() if trait else "", "may" in parts, to=to,
                        from_zone=from_zone, color=color, rest=rest == "rest", face=rest if to == "marker" else "")
+
+    def sd_climax22(self) -> str:
+        return "climax"  # s22 ws: "put it on your climax area" (3.11.1; `abilities._salvage`)
 
     @v_args(inline=True, meta=True)
     def damage_reminder(self, meta: Meta) -> _Reminder:
