@@ -46,8 +46,9 @@ def test_the_reading_says_the_icon_was_restored():
     assert cardtext.summary(cardtext.read_effects(text)) == cardtext.summary(cardtext.read_effects(
         "(When This Spirit Attacks) If this spirit has a Soul Core on it, draw a card."))
     # refused further on, the text shown still says the icon was restored
-    refused = cardtext.understand("(When Summoned) You may pay a to draw a card.")
-    assert refused.status != "read" and [x.printed for x in refused.repairs] == ["a to"]
+    # (s22-bssA: "You may pay a to draw a card." is read now, "pay a Soul Core" being an effect cost)
+    refused = cardtext.understand("(When Summoned) You cannot place a on this spirit with this effect.")
+    assert refused.status != "read" and [x.printed for x in refused.repairs] == ["a on"]
 
 
 @pytest.mark.parametrize("printed, normal", [

@@ -45,6 +45,9 @@ _SAGA: dict[tuple[str, str], str] = {
                                          "that lost the Soul Core icon, restored and reported (cardtext._restore_soul_core)",
     # s21 bss: bssdb.dev's "After that," between two sentences, read as "Then," (FILLER: performed in order anyway)
     ("phrase not carried", "after that"): "as 'then': two sentences are performed in the order written in any case",
+    # s22-bssA
+    ("phrase not carried", "at the"): "6-8-1-1: '[At the] end of your turn:' and the database's timing field '(End of Your "
+                                      "Turn)' are one timing, at the end of that player's turn",
     ("word not carried", "return"): "the house-style reader (vocab) reads '<cards> to its owner's hand' as a return: "
                                     "the destination names the action",
     ("word not carried", "summoning"): "'this card's cost' and 'its summoning cost' are one cost (10-6-4)",

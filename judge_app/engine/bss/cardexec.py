@@ -17,7 +17,18 @@ from judge_app.engine.bss import rules as R
 from judge_app.engine.bss import view as V
 from judge_app.engine.bss.state import Activation, AppliedKind, Card, State
 from judge_app.engine.bss.view import match_info, views
-from judge_app.engine.bss.vocab import Cores, Destroy, Discard, Draw, Feast, Mill, ModBP, Sel, hand_cards_text
+from judge_app.engine.bss.vocab import (
+    Cores,
+    Destroy,
+    Discard,
+    Draw,
+    Feast,
+    Mill,
+    ModBP,
+    Place,
+    Sel,
+    hand_cards_text,
+)
 from judge_app.engine.core import Answer, Choice, EventLog, NeedsChoice, Unsupported
 from judge_app.engine.core.evolve import evolve
 from judge_app.engine.core.zones import UNKNOWN, OrderedZone
@@ -1133,6 +1144,8 @@ def pay_cores(state: State, log: EventLog, act: Activation, d: M.PayCores, prev:
     both into their trash, and says which cores (the engine never picks them); a spirit left below its LV1 cost by
     the payment is destroyed by the rules (self-destruction, 10-1-1-1)."""
     who = act.controller
+    if d.soul:
+        return _pay_soul(state, log, act, prev)
     state, pay = R.pay_cores(state, log, who, d.n, f"for {E.q(act.source)}'s effect")
     log.add("cost", f"{who} pays {d.n} core{'s' * (d.n != 1)} ({R.sources_text(pay)}) into the trash for "
                     f"{E.q(act.source)}'s effect.", ("10-8-6", "3-4-1"), subject=act.source)
@@ -1140,3 +1153,18 @@ def pay_cores(state: State, log: EventLog, act: Activation, d: M.PayCores, prev:
 
 
 N.EXECUTORS[M.PayCores] = pay_cores
+
+
+# ---- s22-bssA ---------------------------------------------------------------------------------------------------------
+def _pay_soul(state: State, log: EventLog, act: Activation, prev: tuple[str, ...]) -> Result:
+    """4-11-1, 10-8-6, 3-4-1: "pay a Soul Core": the payer's one soul core, from their field or reserve, into their trash
+    (a spirit it leaves below its LV1 cost is destroyed by the rules, 10-1-1-1); anywhere else it cannot be paid (8-4-2-3)."""
+    who = act.controller
+    where = state.p(who).soul
+    if where in ("trash", "void", "life"):
+        log.add("nothing", f"{who}'s soul core is in the {where}, not on the field or in the reserve, so it cannot be "
+                           f"paid for {E.q(act.source)}'s effect.", ("10-8-6", "8-4-2-3"), subject=act.source)
+        return state, prev, frozenset()
+    log.add("cost", f"{who} pays their soul core into the trash for {E.q(act.source)}'s effect.", ("10-8-6", "3-4-1",
+                                                                                                 "4-11-1"), subject=act.source)
+    return E.directive(state, log, act, Cores(1, Place("soul"), Place("trash", "you"), soul=True), prev)

@@ -437,6 +437,7 @@ class PayCores:
     their trash, the payer choosing which (rules.pay_cores); an effect cost paid whole or not at all (8-4-2-3)."""
 
     n: int
+    soul: bool = False  # s22-bssA, 4-11-1: "pay a Soul Core": the payer's soul core, from their field or reserve
 
 
 MORE_NODES += (PayCores,)  # s21 bss

@@ -604,6 +604,14 @@ def _that_is_it(d: object) -> object:
     return evolve(d, **changes) if changes else d
 
 
+def _it_is_this(d: object) -> object:
+    """s22-bssA: "If this spirit is linked / refreshed, it gains …": in a constant effect no card was chosen before it,
+    so "it" is the card the condition names, this one."""
+    changes = {f: Sel(ref="this") for f in getattr(d, "__slots__", ()) if isinstance(getattr(d, f), Sel)
+               and getattr(d, f).ref == "it"}
+    return evolve(d, **changes) if changes else d
+
+
 def _on_choice(d: object) -> bool:
     """The sentence after a "Select …" tests or counts the selected card: the selection is its own directive (Choose)."""
     first = d[0] if isinstance(d, tuple) and d else d
@@ -1360,8 +1368,8 @@ class _Build13:
         return Cond("this_" + ("refreshed" if str(t).lower().endswith("refreshed") else "exhausted"))
 
     def constant_this_state(self, *parts: Any) -> dict:  # "(During …) If this spirit is refreshed, <continuous>"
-        return self.constant(*(self.c_this_state(p) if isinstance(p, Token) and p.type == "THIS_IS_STATE" else p
-                               for p in parts))
+        return self.constant(*(self.c_this_state(p) if isinstance(p, Token) and p.type == "THIS_IS_STATE" else
+                               p if isinstance(p, Cond | Token) else _it_is_this(p) for p in parts))  # s22-bssA: "it"
 
     def described_another(self, _t: Token, *parts: object) -> Sel:  # "another one of your spirits": not this card
         return evolve(self.described(*parts), count=1, other=True)
@@ -2163,8 +2171,76 @@ class _Build22B:
         return ("trash", Sel(kinds=("spirit", "nexus", "magic"), owner=whose))
 
 
+class _Build22A:
+    """# s22-bssA: heads and frames (grammar: the "s22-bssA" block)."""
+
+    raw: str
+
+    def ev_passive_by_opponent(self, sel: Sel, verb: Token, _by: Token) -> tuple[Trigger, ...]:
+        """10-15-1: "<cards> is destroyed by your opponent": by the opponent's effect or their spirit in battle (the
+        event's `by`, as "(When Destroyed By Opponent)"); other events by the opponent are not read."""
+        event = str(verb).lower().split()[-1]
+        if event != "destroyed":
+            raise NotExecutable(f'"is {event} by your opponent" (only "destroyed by your opponent")', self.raw,
+                                _hint(self.raw))
+        return tuple(evolve(t, by_opponent=True) for t in self._event(sel, event))
+
+    def ih_none_any(self, tok: Token, sel: Sel) -> tuple[str, str, int, Sel]:
+        """8-5-4: "you don't control any <cards>": none of them on that player's field (0 or fewer)."""
+        whose = "opponent" if str(tok).lower().startswith("your opponent") else "you"
+        return (whose, "<=", 0, evolve(sel, owner=whose, count=None))
+
+    def ev_you_reduce(self, _t: Token, attack: Token | None = None) -> tuple[Trigger, ...]:
+        """7-1-5-3-1: "when you reduce your opponent's life": reduced by you (your attack's damage or your effect);
+        "with this spirit's attack": this spirit's attack's damage (as "when this spirit reduces your opponent's life")."""
+        if attack is not None:
+            return (Trigger("life_reduced", "opponent", attack="self"),)
+        return (Trigger("life_reduced", "opponent", by_opponent=True),)
+
+    def ev_battle_end(self, _t: Token) -> tuple[Trigger, ...]:
+        """7-1-6-1: "When the battle ends" under a heading: the end of a battle this spirit is in."""
+        return (Trigger("battle_end", "self"),)
+
+    def battle_delayed_may(self, tok: Token, _may: Token, action: object) -> tuple:
+        """7-1-6-1, 8-1-8: "When the battle ends, you may <directive>": the directive asked for as the battle ends."""
+        kind, optional, node = self.battle_delayed(tok, action)
+        return (kind, optional, evolve(node, then=MayDo(node.then)))
+
+    def constant_cond_after(self, head: object, cont: object, cond: object) -> dict:
+        """8-3-3: "(heading) <continuous> if <condition>": the same constant as with the condition written first (a
+        condition that is itself a heading, "while attacking", "during your turn", is not read after one)."""
+        if isinstance(cond, Cond) and cond.kind in ("attacking", "blocking", "your_turn", "opponent_turn"):
+            raise NotExecutable(f'"(heading) <continuous> {cond.kind.replace("_", " ")}" (a second heading after the '
+                                "directive)", self.raw, _hint(self.raw))
+        return self.constant(head, cond, cont)
+
+    def constant_this_linked(self, head: object, _t: Token, cont: object) -> dict:
+        """11-18-1, 8-3-3: "(heading) If this spirit is linked, <continuous>": active while it is linked; "it" there is
+        this spirit (no card was chosen before it)."""
+        return self.constant(head, Cond("linked"), _it_is_this(cont))
+
+    def soul_spent_may_to(self, _t: Token, _may: Token, cost: object, effect: object) -> tuple:
+        """10-6-6, 8-4-1: "If you spend a Soul Core …, you may <cost> to <effect>": the effect cost (cardnodes.MayPay)
+        asked only when the soul core was spent."""
+        return ("sentence", False, SoulSpent(MayPay(_flat(cost), _flat(effect))))
+
+    def pay_soul(self, _t: Token) -> PayCores:
+        """4-11-1, 10-8-6: "pay a Soul Core": the payer's soul core into their trash (cardexec.pay_cores)."""
+        return PayCores(1, soul=True)
+
+    def sg_cores_from(self, tok: Token, sel: Sel) -> Forbid:
+        """1-3-3: "Your opponent's effects cannot remove cores from <cards>": as "their cores cannot be removed by …"."""
+        kinds = [k for k in ("spirit", "nexus", "magic") if k in str(tok).lower()]
+        return Forbid(sel, selguard.guard(selguard.CORES_OFF, kinds))
+
+    # defined on _Build (declared here for the type checker)
+    _event: Callable[..., tuple[Trigger, ...]]
+    battle_delayed: Callable[..., tuple]
+    constant: Callable[..., dict]
+
+
 @v_args(inline=True)
-class _Build(_Build22B, _Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
+class _Build(_Build22A, _Build22B, _Build20, _Build19, _Build18, _Build17, _Build16b, _Build16, _Build15, _Build14, _Build13, _Build12, _Build12Once, _Build11, _BuildB, Transformer):
     """Stateless; every method returns a frozen vocab object or a plain tuple part of one."""
 
     def __init__(self, raw: str):

@@ -1034,6 +1034,9 @@ def cost_blocked(state: State, log: EventLog, act: Activation, cost: tuple) -> s
             have = _count_at(state, log, act, d.src, d.soul)
             if have is not None and have < d.n:
                 return f"only {have} core{'s' * (have != 1)} can be moved"
+        elif isinstance(d, PayCores) and d.soul:  # s22-bssA, 4-11-1: the soul core, on the field or in the reserve
+            if state.p(act.controller).soul in ("trash", "void", "life"):
+                return f"{act.controller}'s soul core is in the {state.p(act.controller).soul}"
         elif isinstance(d, PayCores):  # s21 bss: from the field or the reserve (10-8-6)
             pl = state.p(act.controller)
             have = pl.reserve + sum(c.cores for c in pl.field)
