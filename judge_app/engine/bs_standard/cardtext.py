@@ -338,9 +338,10 @@ class _Build(Transformer):
         """"Once per turn, when …, …": the [Once per turn] restriction (12-3-1) written before the timing."""
         return {"kind": "triggered", "trigger": trig, "parts": body, "once_inline": True}
 
-    def late(self, instructions: tuple, trig: Trig) -> dict[str, Any]:
-        """"Draw a card when one of your Spirits is Destroyed.": the event written last (9-1-5-2), one sentence."""
-        return {"kind": "triggered", "trigger": trig, "parts": self.body((set(), None, instructions))}
+    def late(self, instructions: tuple, trig: Trig, *sentences: tuple | list) -> dict[str, Any]:
+        """"Draw a card when one of your Spirits is Destroyed.": the event written after the first sentence's
+        instruction (9-1-5-2); the sentences after it go on with the effect, as after a timing written first."""
+        return {"kind": "triggered", "trigger": trig, "parts": self.body((set(), None, instructions), *sentences)}
 
     @v_args(meta=True)
     def late_if(self, meta: Meta, children: list) -> dict[str, Any]:
@@ -549,6 +550,9 @@ class _Build(Transformer):
     def e_destroyed_opp_effect(self, *_: Any) -> str:
         return "destroyed by opponent's effect"
 
+    def e_destroyed_opp(self, *_: Any) -> str:
+        return "destroyed by opponent"
+
     def e_destroyed_bp(self, *_: Any) -> str:
         return "destroyed by bp"
 
@@ -598,8 +602,11 @@ class _Build(Transformer):
     def bp_how(self, *_: Any) -> None:
         return None
 
-    def t_summoned_or_attacks(self, *_: Any) -> Trig:
-        return Trig("summoned|attacks")
+    @v_args(meta=True)
+    def t_summoned_or(self, meta: Meta, children: list) -> Trig:
+        """"When [This Spirit is] Summoned or Attacks / Blocks / Destroyed": either of the card's own timings (9-1-5-2),
+        as the same timings joined by "/"."""
+        return _either([Trig("summoned"), *(c for c in children if isinstance(c, Trig))], meta.start_pos)
 
     def t_step_start(self, *xs: Any) -> Trig:
         whose = next((x for x in xs if x in ("you", "opponent", "any")), "any")
@@ -2062,7 +2069,9 @@ def _event_trig(event: str, whose: str, desc: dict[str, Any]) -> Trig:
     if kinds == ("nexus",) and event not in _NEXUS_EVENTS:
         raise _Refused(0, f'a Nexus is not {event}: only a Spirit is (a Nexus is Destroyed, Exhausted or Refreshed)')
     by_bp = event == "destroyed by bp"
-    by_effect, by_opponent = event.startswith("destroyed by") and not by_bp, event == "destroyed by opponent's effect"
+    # 12-2-1-12-1: "by an opponent" is by their effect or by comparing BP with their Spirit
+    by_effect = event in ("destroyed by effect", "destroyed by opponent's effect")
+    by_opponent = event in ("destroyed by opponent's effect", "destroyed by opponent")
     return Trig(event.split()[0], whose, by_opponent=by_opponent, by_effect=by_effect, by_bp=by_bp,
                 colors=tuple(desc.get("colors", ())), families=tuple(desc.get("families", ())),
                 desc=Sel(**_unranked(rest, 0, "the card of an event")) if rest else None, kinds=kinds if kinds == ("nexus",) else ())
