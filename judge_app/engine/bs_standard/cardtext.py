@@ -1148,7 +1148,7 @@ class _Build(Transformer):
     def who_opponent(self) -> str:
         return "opponent"
 
-    def who_each(self) -> str:
+    def who_each(self, *_: Any) -> str:
         return "each"
 
     @v_args(meta=True)
