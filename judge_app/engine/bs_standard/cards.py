@@ -157,7 +157,7 @@ class CoresEach:  # "place N cores … for each SEL": N times the cards SEL desc
 @dataclass(frozen=True, slots=True)
 class CostIs:  # "When using this magic card, it costs N if …" (11-3-1-2, 1-4-1): the cost confirmed is N
     n: int
-    when: str  # "use" | "summon" | "deploy": the procedure whose cost it is
+    when: str  # "use" | "summon" | "deploy": the procedure whose cost it is; "hand": any of them (from the Hand)
 
 
 @dataclass(frozen=True, slots=True)

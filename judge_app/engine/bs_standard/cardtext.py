@@ -414,6 +414,12 @@ class _Build(Transformer):
         part = Part("if", (CostIs(n, when),), cond=cond, text=self.t[meta.start_pos:])
         return {"kind": "cost", "parts": (part,), "plain": True}
 
+    @v_args(meta=True)
+    def cost_in_hand(self, meta: Meta, children: list) -> dict[str, Any]:
+        """"This card costs N in your hand if CONDITION": the cost confirmed when it is Summoned, Deployed or used from
+        the Hand (2-2-2; 11-1-1-2, 11-2-1-2, 11-3-1-2), whichever its card type makes it."""
+        return self.cost_change(meta, ["hand", *children])
+
     def cw_use(self, *_: Any) -> str:
         return "use"
 
