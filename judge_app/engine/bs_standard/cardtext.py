@@ -1090,8 +1090,15 @@ class _Build(Transformer):
     def hand_desc(self, *xs: Any) -> dict[str, Any]:
         return _sel_kw(xs)
 
-    def discard_count(self, *xs: Any) -> DiscardCount:
-        return DiscardCount(xs[-1], xs[0])
+    @v_args(meta=True)
+    def discard_count(self, meta: Meta, xs: list) -> DiscardCount:
+        count, who = xs[-1], xs[0]
+        if count.what in ("hand", "trash") and count.sel.owner == "any":  # "their trash": the Deck's owner's
+            if who != "opponent":  # ("your deck … their trash" names no other player)
+                raise _Refused(meta.start_pos, '"their" names the player whose deck the text names: "… of your '
+                                               'opponent\'s deck equal to the number of cards in their trash"')
+            count = dataclasses.replace(count, sel=dataclasses.replace(count.sel, owner=who))
+        return DiscardCount(count, who)
 
     @v_args(meta=True)
     def discard_top_each(self, meta: Meta, children: list) -> DiscardCount:
@@ -1131,6 +1138,17 @@ class _Build(Transformer):
         if sel.ref is not None or sel.count is not None:
             raise _Refused(meta.start_pos, 'the cards counted are described: "the number of spirits you control"')
         return Count("cards", sel)
+
+    @v_args(meta=True)
+    def n_zone(self, meta: Meta, children: list) -> Count:
+        """"the number of cards in your/their trash": the cards in that player's Hand or Trash (4-1-2), counted when
+        the effect resolves; "their" is fixed by the instruction (`discard_count`). The Deck is not counted here (a
+        scenario need not say how many cards it holds)."""
+        whose, zone = children[-2], children[-1]
+        if zone == "deck":
+            raise _Refused(meta.start_pos, 'a count of cards in an area is read for the Hand and the Trash: "the number '
+                                           'of cards in their trash"')
+        return Count(zone, Sel(owner={"you": "you", "opponent": "opponent"}.get(whose, "any")))
 
     def d_you(self) -> str:
         return "you"

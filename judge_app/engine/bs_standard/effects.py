@@ -1694,7 +1694,8 @@ def _discard_count(state: State, log: EventLog, act: Activation, d: C.DiscardCou
     if d.count.what == "cost":  # the card named: its printed cost (2-2-1)
         what = "the cost of " + (", ".join(f'"{u}"' for u in _select(state, log, act, d.count.sel, chosen, "count"))
                                  or "no card on the Field")
-    log.add("count", f'"{act.source}": {what} now: {n}.', ("9-3-1-3",) + (("2-2-1",) if d.count.what == "cost" else ()),
+    log.add("count", f'"{act.source}": {what} now: {n}.', ("9-3-1-3",) + (("2-2-1",) if d.count.what == "cost" else ())
+            + COUNT_RULES.get(d.count.what, ()),
             subject=act.source, facts=(("counted", n),))
     if n <= 0:
         log.add("nothing", "A discard of 0 cards is not performed.", ("1-4-2-3",), subject=act.source)
@@ -1705,6 +1706,8 @@ def _discard_count(state: State, log: EventLog, act: Activation, d: C.DiscardCou
 def _counted(state: State, log: EventLog, act: Activation, count: C.Count, chosen: tuple[str, ...]) -> int:
     if count.what == "cores":  # a reference (cardtext): `_select` names its cards without a step
         return sum(state.field_card(u)[1].cores for u in _select(state, log, act, count.sel, chosen, "count"))
+    if count.what in ("hand", "trash"):  # 4-1-2: the cards in that player's Hand / Trash, public numbers
+        return _AREA_COUNT[count.what](state.p(act.controller if count.sel.owner == "you" else other(act.controller)))
     if count.what == "cost":  # 2-2-1: the printed cost of the card named, on the Field now
         return sum(state.field_card(u)[1].cost for u in _select(state, log, act, count.sel, chosen, "count"))
     return sum(1 for who in PLAYERS for c in state.p(who).field if state.pending_of(c.uid) is None
