@@ -2101,8 +2101,8 @@ def _event_trig(event: str, whose: str, desc: dict[str, Any]) -> Trig:
                 desc=Sel(**_unranked(rest, 0, "the card of an event")) if rest else None, kinds=kinds if kinds == ("nexus",) else ())
 
 
-_FAMILY_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z0-9]+)*")
-_FAMILY_CAPS = re.compile(r"[A-Z][A-Z0-9]+(?:-[A-Za-z0-9]+)*")
+_FAMILY_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z0-9]+|\.[0-9]+)*")
+_FAMILY_CAPS = re.compile(r"[A-Z][A-Z0-9]+(?:-[A-Za-z0-9]+|\.[0-9]+)*")
 
 
 class _Family(str):
