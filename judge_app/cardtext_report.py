@@ -316,7 +316,10 @@ PROXIES: tuple[tuple[str, str, str, str], ...] = (
      "reader accepts is executed under the Standard rules (bs-standard-1.0). Read by Standard's rules where the wording "
      "is shared: a replacement effect with a cost ('you may <cost> to <event> / to keep it on the field instead', 9-1-8-1) "
      "pays its cost first and in full, or the event is not replaced (as 9-1-6-2 treats an activated effect's cost; the "
-     "rules do not define '… to … instead'). Not read (refused), the Standard meaning differing: tokens (Standard has none); "
+     "rules do not define '… to … instead'); 'one of your SPIRITS is destroyed by your opponent' means what Standard's "
+     "'When Destroyed by Opponent' says (their effect, or a BP comparison with their Spirit, 12-2-1-12-1); 'This card "
+     "costs N in your hand if …' is the cost confirmed when it is Summoned, Deployed or used from the Hand (2-2-2, "
+     "11-1-1-2, 11-2-1-2, 11-3-1-2). Not read (refused), the Standard meaning differing: tokens (Standard has none); "
      "'destroyed by this effect' counted after cores are removed (a Spirit left without enough cores is Depleted, not "
      "Destroyed, 5-11, 5-10-2); a 'When destroyed' effect returning 'that spirit card from your trash' (the card is in the "
      "Pending State until such effects have resolved, 10-2-2-5)."),

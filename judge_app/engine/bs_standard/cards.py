@@ -100,6 +100,8 @@ class Count:  # "the number of cores on SEL" (what="cores") / "the number of SEL
     sel: Sel
 
     def text(self) -> str:
+        if self.what in ("hand", "trash"):  # 4-1-2: the cards in that player's Hand / Trash
+            return f"cards in {'your' if self.sel.owner == 'you' else 'your opponent' + chr(39) + 's'} {self.what}"
         if self.what == "cost":  # "that spirit's cost" (2-2-1): the printed cost of the card named
             return f"the cost of {self.sel.text()}"
         return f"cores on {self.sel.text()}" if self.what == "cores" else self.sel.text()
@@ -157,7 +159,7 @@ class CoresEach:  # "place N cores … for each SEL": N times the cards SEL desc
 @dataclass(frozen=True, slots=True)
 class CostIs:  # "When using this magic card, it costs N if …" (11-3-1-2, 1-4-1): the cost confirmed is N
     n: int
-    when: str  # "use" | "summon" | "deploy": the procedure whose cost it is
+    when: str  # "use" | "summon" | "deploy": the procedure whose cost it is; "hand": any of them (from the Hand)
 
 
 @dataclass(frozen=True, slots=True)

@@ -338,9 +338,10 @@ class _Build(Transformer):
         """"Once per turn, when …, …": the [Once per turn] restriction (12-3-1) written before the timing."""
         return {"kind": "triggered", "trigger": trig, "parts": body, "once_inline": True}
 
-    def late(self, instructions: tuple, trig: Trig) -> dict[str, Any]:
-        """"Draw a card when one of your Spirits is Destroyed.": the event written last (9-1-5-2), one sentence."""
-        return {"kind": "triggered", "trigger": trig, "parts": self.body((set(), None, instructions))}
+    def late(self, instructions: tuple, trig: Trig, *sentences: tuple | list) -> dict[str, Any]:
+        """"Draw a card when one of your Spirits is Destroyed.": the event written after the first sentence's
+        instruction (9-1-5-2); the sentences after it go on with the effect, as after a timing written first."""
+        return {"kind": "triggered", "trigger": trig, "parts": self.body((set(), None, instructions), *sentences)}
 
     @v_args(meta=True)
     def late_if(self, meta: Meta, children: list) -> dict[str, Any]:
@@ -412,6 +413,12 @@ class _Build(Transformer):
                                            "not executed (the card is not on the Field while its cost is confirmed)")
         part = Part("if", (CostIs(n, when),), cond=cond, text=self.t[meta.start_pos:])
         return {"kind": "cost", "parts": (part,), "plain": True}
+
+    @v_args(meta=True)
+    def cost_in_hand(self, meta: Meta, children: list) -> dict[str, Any]:
+        """"This card costs N in your hand if CONDITION": the cost confirmed when it is Summoned, Deployed or used from
+        the Hand (2-2-2; 11-1-1-2, 11-2-1-2, 11-3-1-2), whichever its card type makes it."""
+        return self.cost_change(meta, ["hand", *children])
 
     def cw_use(self, *_: Any) -> str:
         return "use"
@@ -549,6 +556,9 @@ class _Build(Transformer):
     def e_destroyed_opp_effect(self, *_: Any) -> str:
         return "destroyed by opponent's effect"
 
+    def e_destroyed_opp(self, *_: Any) -> str:
+        return "destroyed by opponent"
+
     def e_destroyed_bp(self, *_: Any) -> str:
         return "destroyed by bp"
 
@@ -598,8 +608,11 @@ class _Build(Transformer):
     def bp_how(self, *_: Any) -> None:
         return None
 
-    def t_summoned_or_attacks(self, *_: Any) -> Trig:
-        return Trig("summoned|attacks")
+    @v_args(meta=True)
+    def t_summoned_or(self, meta: Meta, children: list) -> Trig:
+        """"When [This Spirit is] Summoned or Attacks / Blocks / Destroyed": either of the card's own timings (9-1-5-2),
+        as the same timings joined by "/"."""
+        return _either([Trig("summoned"), *(c for c in children if isinstance(c, Trig))], meta.start_pos)
 
     def t_step_start(self, *xs: Any) -> Trig:
         whose = next((x for x in xs if x in ("you", "opponent", "any")), "any")
@@ -1077,8 +1090,15 @@ class _Build(Transformer):
     def hand_desc(self, *xs: Any) -> dict[str, Any]:
         return _sel_kw(xs)
 
-    def discard_count(self, *xs: Any) -> DiscardCount:
-        return DiscardCount(xs[-1], xs[0])
+    @v_args(meta=True)
+    def discard_count(self, meta: Meta, xs: list) -> DiscardCount:
+        count, who = xs[-1], xs[0]
+        if count.what in ("hand", "trash") and count.sel.owner == "any":  # "their trash": the Deck's owner's
+            if who != "opponent":  # ("your deck … their trash" names no other player)
+                raise _Refused(meta.start_pos, '"their" names the player whose deck the text names: "… of your '
+                                               'opponent\'s deck equal to the number of cards in their trash"')
+            count = dataclasses.replace(count, sel=dataclasses.replace(count.sel, owner=who))
+        return DiscardCount(count, who)
 
     @v_args(meta=True)
     def discard_top_each(self, meta: Meta, children: list) -> DiscardCount:
@@ -1119,6 +1139,17 @@ class _Build(Transformer):
             raise _Refused(meta.start_pos, 'the cards counted are described: "the number of spirits you control"')
         return Count("cards", sel)
 
+    @v_args(meta=True)
+    def n_zone(self, meta: Meta, children: list) -> Count:
+        """"the number of cards in your/their trash": the cards in that player's Hand or Trash (4-1-2), counted when
+        the effect resolves; "their" is fixed by the instruction (`discard_count`). The Deck is not counted here (a
+        scenario need not say how many cards it holds)."""
+        whose, zone = children[-2], children[-1]
+        if zone == "deck":
+            raise _Refused(meta.start_pos, 'a count of cards in an area is read for the Hand and the Trash: "the number '
+                                           'of cards in their trash"')
+        return Count(zone, Sel(owner={"you": "you", "opponent": "opponent"}.get(whose, "any")))
+
     def d_you(self) -> str:
         return "you"
 
@@ -1141,7 +1172,7 @@ class _Build(Transformer):
     def who_opponent(self) -> str:
         return "opponent"
 
-    def who_each(self) -> str:
+    def who_each(self, *_: Any) -> str:
         return "each"
 
     @v_args(meta=True)
@@ -2062,14 +2093,16 @@ def _event_trig(event: str, whose: str, desc: dict[str, Any]) -> Trig:
     if kinds == ("nexus",) and event not in _NEXUS_EVENTS:
         raise _Refused(0, f'a Nexus is not {event}: only a Spirit is (a Nexus is Destroyed, Exhausted or Refreshed)')
     by_bp = event == "destroyed by bp"
-    by_effect, by_opponent = event.startswith("destroyed by") and not by_bp, event == "destroyed by opponent's effect"
+    # 12-2-1-12-1: "by an opponent" is by their effect or by comparing BP with their Spirit
+    by_effect = event in ("destroyed by effect", "destroyed by opponent's effect")
+    by_opponent = event in ("destroyed by opponent's effect", "destroyed by opponent")
     return Trig(event.split()[0], whose, by_opponent=by_opponent, by_effect=by_effect, by_bp=by_bp,
                 colors=tuple(desc.get("colors", ())), families=tuple(desc.get("families", ())),
                 desc=Sel(**_unranked(rest, 0, "the card of an event")) if rest else None, kinds=kinds if kinds == ("nexus",) else ())
 
 
-_FAMILY_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z0-9]+)*")
-_FAMILY_CAPS = re.compile(r"[A-Z][A-Z0-9]+(?:-[A-Za-z0-9]+)*")
+_FAMILY_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z0-9]+|\.[0-9]+)*")
+_FAMILY_CAPS = re.compile(r"[A-Z][A-Z0-9]+(?:-[A-Za-z0-9]+|\.[0-9]+)*")
 
 
 class _Family(str):

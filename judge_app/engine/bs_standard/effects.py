@@ -614,8 +614,9 @@ def _trig_matches(t: C.Trig, ev: Ev, who: str, uid: str, state: State) -> bool:
 
 def _by_matches(t: C.Trig, ev: Ev, who: str) -> bool:
     """Who or what made the event happen: a Life reduced "by your opponent" (their attack or effect, 5-4-2); a card
-    Destroyed by an effect (5-10-1), the opponent's (5-4-2), or by a battle's BP comparison (8-1-6-1)."""
-    if t.event == "life_reduced" and t.by_opponent and ev.by != other(who):
+    Destroyed by an effect (5-10-1), the opponent's (5-4-2), by the opponent (their effect or their Spirit in a BP
+    comparison, 12-2-1-12-1), or by a battle's BP comparison (8-1-6-1)."""
+    if t.by_opponent and ev.by != other(who):
         return False
     if t.by_bp and ev.winner is None:
         return False
@@ -698,6 +699,14 @@ _COMMON = {("summoned", "self", False): ("12-2-1-6-1",), ("deployed", "self", Fa
            ("blocked", "self", False): ("8-1-3-1",), ("life_reduced", "self", False): ("8-1-5-1",),
            ("bp_destroys", "self", False): ("8-1-6-2",), ("bp_destroys", "you", False): ("8-1-6-2",),
            ("destroyed", "self", False): ("12-2-1-12",), ("destroyed", "self", True): ("12-2-1-12", "12-2-1-12-1")}
+
+
+def _common_rules(t: C.Trig, kind: str) -> tuple[str, ...]:
+    """The common effect (12-2) a timing is, or whose definition it borrows: "one of your spirits is destroyed by your
+    opponent" is 12-2-1-12-1's "Destroyed by an opponent" (their effect or a BP comparison with their Spirit)."""
+    if t.event == "destroyed" and t.whose == "you" and t.by_opponent and not t.by_effect:
+        return ("12-2-1-12-1",)
+    return _COMMON.get((_fired_as(t, kind), t.whose, t.by_opponent), ())
 
 
 def _later(state: State, log: EventLog, events: list[Ev]) -> tuple[State, list[Activation]]:
@@ -815,8 +824,7 @@ def emit(state: State, log: EventLog, events: list[Ev]) -> State:
                     " once, though its condition was met by several simultaneous events" if several else "")
                         + (_LIFE_BY_ATTACK if e.trigger.event == "life_reduced" and e.trigger.whose == "self" else "")
                         + (_NESTED if e.nested else "")
-                        + ".", ("9-1-5-1", "9-1-5-2") + _COMMON.get((_fired_as(e.trigger, hits[0].kind), e.trigger.whose,
-                                                                     e.trigger.by_opponent), ())
+                        + ".", ("9-1-5-1", "9-1-5-2") + _common_rules(e.trigger, hits[0].kind)
                         + (("9-1-5-4",) if several else ())
                         + _while_rules(e.while_)
                         + (("12-3-1-1",) if e.once_per_turn else ()) + (("9-3-3",) if leaving else ())
@@ -1686,7 +1694,8 @@ def _discard_count(state: State, log: EventLog, act: Activation, d: C.DiscardCou
     if d.count.what == "cost":  # the card named: its printed cost (2-2-1)
         what = "the cost of " + (", ".join(f'"{u}"' for u in _select(state, log, act, d.count.sel, chosen, "count"))
                                  or "no card on the Field")
-    log.add("count", f'"{act.source}": {what} now: {n}.', ("9-3-1-3",) + (("2-2-1",) if d.count.what == "cost" else ()),
+    log.add("count", f'"{act.source}": {what} now: {n}.', ("9-3-1-3",) + (("2-2-1",) if d.count.what == "cost" else ())
+            + COUNT_RULES.get(d.count.what, ()),
             subject=act.source, facts=(("counted", n),))
     if n <= 0:
         log.add("nothing", "A discard of 0 cards is not performed.", ("1-4-2-3",), subject=act.source)
@@ -1697,6 +1706,8 @@ def _discard_count(state: State, log: EventLog, act: Activation, d: C.DiscardCou
 def _counted(state: State, log: EventLog, act: Activation, count: C.Count, chosen: tuple[str, ...]) -> int:
     if count.what == "cores":  # a reference (cardtext): `_select` names its cards without a step
         return sum(state.field_card(u)[1].cores for u in _select(state, log, act, count.sel, chosen, "count"))
+    if count.what in ("hand", "trash"):  # 4-1-2: the cards in that player's Hand / Trash, public numbers
+        return _AREA_COUNT[count.what](state.p(act.controller if count.sel.owner == "you" else other(act.controller)))
     if count.what == "cost":  # 2-2-1: the printed cost of the card named, on the Field now
         return sum(state.field_card(u)[1].cost for u in _select(state, log, act, count.sel, chosen, "count"))
     return sum(1 for who in PLAYERS for c in state.p(who).field if state.pending_of(c.uid) is None

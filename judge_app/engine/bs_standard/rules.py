@@ -328,7 +328,8 @@ def confirmed_cost(state: State, who: str, card: Card, what: str, log: EventLog 
             continue
         part = e.parts[0]
         d = part.directives[0]
-        if d.when == kind and part.cond is not None and E.cond_met(state, part.cond, who, card.uid):
+        # ("hand": "This card costs N in your hand": every procedure, each paid from the Hand, 2-2-2)
+        if d.when in (kind, "hand") and part.cond is not None and E.cond_met(state, part.cond, who, card.uid):
             if log is not None:  # performed as the card's directive (effects._cost_is), with its step
                 E.perform(state, log, E.Activation(who, card.uid, e, event=rule), d)
             return d.n
