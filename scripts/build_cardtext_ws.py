@@ -6884,8 +6884,9 @@ S18Z: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), t
      "act | cost 1 stock | do Rest(who='self'); AtNextPhase(phase='main', who='self', ability=<auto begin:main | do SelfTo(zone='waiting')>)"),
 ]
 S18Z_REFUSED: list[tuple[str, str]] = [
-    # "that character" waiting for the end of the turn is the character the sentence put on the stage
-    ('【ACT】 [(1)] Choose one of your characters, and that character gets +2500 power until end of turn. At the end of turn, put that character into your waiting room.',
+    # "that character" waiting for the end of the turn is the character the sentence put on the stage (s22-ws2: or the one
+    # of your characters a gain was given to just before, `session22_ws2`; a sentence that names no character is refused)
+    ('【ACT】 [(1)] Draw 1 card. At the end of turn, put that character into your waiting room.',
      "follows 'put it on … your stage'"),
     # "that character" of the created ability names the character the sentence put into the memory just before
     ('【AUTO】 When this card attacks, choose 1 of your characters, and that character gets +1000 power until end of turn. At the beginning of your next main phase, put that character on any position of your stage.',
@@ -7475,6 +7476,98 @@ S22WS_REFUSED: list[tuple[str, str]] = [
 def session22_ws() -> list[dict]:
     """s22-ws's lines: heads and bodies, twenty-second session."""
     return _with_goldens(S22WS)
+# --- s22-ws2 (issue 13, twenty-second session, body round): "you may 【REST】 this card" (4.6.1.2, 8.6.3); a level change in
+# the hand without "while" (2.6); one of your other characters and this card returned to the hand together (8.6.3, 3.3.1).
+# Goldens body22-*.scn, expect lines written from the rules first.
+S22WS2: list[tuple[str, str, str]] = [  # golden that executes it ("" for none), text, summary
+    ('body22-may-rest-self.scn',
+     '【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck. If that card is '
+     'level 2 or higher, you may 【REST】 this card. (Climax are regarded as level 0. Return the revealed card to its '
+     'original place)',
+     "auto placed | do RevealTop(select=Select(kind='card', level='>=2'), then=(Rest(who='self', may=True)))"),
+    ('',
+     '【AUTO】 This ability activates up to 1 time per turn. When this card becomes 【REVERSE】 in battle, reveal the top '
+     'card of your deck. If that card is level 2 or higher, you may 【REST】 this card. (Climax are regarded as level 0. '
+     'Return the revealed card to its original place)',
+     "auto reversed | limit 1 | do RevealTop(select=Select(kind='card', level='>=2'), then=(Rest(who='self', "
+     "may=True)))"),
+    ('',
+     '【CONT】 If the number of climax in your waiting room is six or more, this card gets -1 level in your hand.',
+     "cont | if climax-in-waiting=own 6 | levels -1 | in-hand"),
+    # one of the opponent's characters on an area and above the opponent's level kept from standing (6.2.1.2; 3.6.3, 2.6)
+    ('body22-no-stand-back.scn',
+     "【ACT】 [(1)] Choose 1 character on your opponent's back stage with level higher than your opponent's level. That "
+     "character cannot 【STAND】 during your opponent's next stand phase.",
+     "act | cost 1 stock | do NoStand(who='choose-opp', n=1, select=Select(kind='character', level='>opp'), "
+     "area='back')"),
+    ('',
+     "【AUTO】 When this card is placed on the stage from your hand, choose 1 character in your opponent's back stage with "
+     "level higher than your opponent's level. That character cannot 【STAND】 during your opponent's next stand phase.",
+     "auto placed | do NoStand(who='choose-opp', n=1, select=Select(kind='character', level='>opp'), area='back')"),
+    ('',
+     "【ACT】 [(1)] Choose 1 character in your opponent's center stage. That character cannot 【STAND】 during your "
+     "opponent's next stand phase.",
+     "act | cost 1 stock | do NoStand(who='choose-opp', n=1, area='center')"),
+    ('',
+     "【ACT】 [(1)] Choose 1 of your opponent's characters with level higher than your opponent's level. That character "
+     "cannot 【STAND】 during your opponent's next stand phase.",
+     "act | cost 1 stock | do NoStand(who='choose-opp', n=1, select=Select(kind='character', level='>opp'))"),
+    # the stock icon printed as a bare digit by card databases ("【ACT】 [1]", 8.4.2), normalised to "[(1)]"
+    ('',
+     '【ACT】 [1] Choose one of your 《Music》 characters, and that character gets +2000 power until end of turn.',
+     "act | cost 1 stock | do Pump(who='choose-own', power=2000, soul=0, trait='Music')"),
+    ('',
+     '【CONT】 This card gets -2 level while in the stage.',
+     "cont | self +0 power +0 soul | levels -2"),
+    ('body22-chosen-self-hand.scn',
+     '【ACT】 [(1)] Choose one of your other 《Alien》 or 《Plant》 characters and this card, and return them to your hand.',
+     "act | cost 1 stock | do ChosenAndSelfTo22(pick=OwnPick(act='hand', n=1, select=Select(kind='character', "
+     "trait='Alien》 or 《Plant'), other=True))"),
+    ('body22-chosen-self-hand.scn',
+     '【ACT】 [(1)] You may choose this card and 1 of your other characters, and return them to your hand.',
+     "act | cost 1 stock | do ChosenAndSelfTo22(pick=OwnPick(act='hand', n=1, select=Select(kind='character'), "
+     "other=True), may=True)"),
+    ('',
+     '【AUTO】 [(2) Put the top card of your deck into your clock] When this card is frontal attacked, you may pay the '
+     'cost. If you do, choose one of your other 《Alien》 or 《Plant》 characters and this card, and return them to your '
+     'hand.',
+     "auto frontal-attacked | cost 2 stock, the top 1 card(s) of the deck into the clock | do "
+     "ChosenAndSelfTo22(pick=OwnPick(act='hand', n=1, select=Select(kind='character', trait='Alien》 or 《Plant'), "
+     "other=True))"),
+    # "that character" after a gain to one of your characters you choose, in a sentence waiting for the end of the turn
+    # (8.6.3; 8.1.1.2, 6.8.1.1)
+    ('body22-chosen-end-of-turn.scn',
+     '【ACT】 [(1)] Choose one of your characters, and that character gets +2500 power until end of turn. At the end of '
+     'turn, put that character into your waiting room.',
+     "act | cost 1 stock | do Pump(who='choose-own', power=2500, soul=0); EndOfTurn(who='chosen', zone='waiting_room', "
+     "ability=<auto begin:end | do SelfTo(zone='waiting')>)"),
+    ('body22-event-chosen-memory.scn',
+     'Choose 1 of your 《Ooo》 characters, and that character gets +2500 power until end of turn. At the end of the turn, '
+     'put that character into your memory.',
+     "effect | do Pump(who='choose-own', power=2500, soul=0, trait='Ooo'); EndOfTurn(who='chosen', zone='memory', "
+     "ability=<auto begin:end | do SelfTo(zone='memory')>)"),
+    ('',
+     '【ACT】 [(1)] Choose one of your characters, and that character gets +2500 power until end of turn, and at the end of '
+     'turn, put that character into your waiting room.',
+     "act | cost 1 stock | do Pump(who='choose-own', power=2500, soul=0); EndOfTurn(who='chosen', zone='waiting_room', "
+     "ability=<auto begin:end | do SelfTo(zone='waiting')>)"),
+]
+
+# near misses, each refused naming its words (`ws-probes.jsonl`)
+S22WS2_REFUSED: list[tuple[str, str]] = [
+    ("【AUTO】 When this card is frontal attacked, you may choose this card and 2 of your other characters, and return "
+     "them to your hand.", 'understanding stopped at "2"'),
+    ("【CONT】 This card gets -1 level in your deck.", 'understanding stopped at "deck"'),
+    ("【ACT】 [(1)] Choose 2 characters in your opponent's back stage. That character cannot 【STAND】 during your opponent's "
+     "next stand phase.", "understanding stopped at"),
+    ("【ACT】 [(1)] Choose one of your opponent's characters, and that character gets +2500 power until end of turn. At the "
+     "end of turn, put that character into your waiting room.", "follows 'put it on"),
+]
+
+
+def session22_ws2() -> list[dict]:
+    """s22-ws2's lines: the effect body, twenty-second session."""
+    return _with_goldens(S22WS2)
 # --- s19 head (issue 13, nineteenth session): heads, frames and granted abilities, slots widened from the real texts. The
 # following ability given for a time (8.2.1.2) to characters on one area (3.6.3: "choose 1 character in your opponent's center
 # stage, and that character gets … the following ability …", "all of your (other) (《T》) characters in your center stage
@@ -8092,6 +8185,7 @@ def main() -> None:
     rows += session21_wshead()  # s21-wshead
     rows += session21_wsbody2()  # s21-wsbody2
     rows += session22_ws()  # s22-ws
+    rows += session22_ws2()  # s22-ws2
     OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
     print(f"wrote {len(rows)} lines to {OUT}")
     near = probes()
@@ -8134,6 +8228,7 @@ def main() -> None:
     near += [{"text": text, "refused": why} for text, why in S21HEAD_REFUSED]  # s21-wshead
     near += [{"text": text, "refused": why} for text, why in S21BODY2_REFUSED]  # s21-wsbody2
     near += [{"text": text, "refused": why} for text, why in S22WS_REFUSED]  # s22-ws
+    near += [{"text": text, "refused": why} for text, why in S22WS2_REFUSED]  # s22-ws2
     near += [{"text": text, "refused": why, "misprint": "refused"} for text, why in S17MISPRINT_REFUSED]  # s17 misprint
     near += [{"text": text, "refused": why} for text, why in S18Z_REFUSED]  # s18-wszone
     PROBES.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in near), encoding="utf-8")

@@ -178,6 +178,9 @@ _WS: dict[tuple[str, str], str] = {
     ("phrase not carried", "cards in"): "'if the number of [cards in] your stock is 2 or less': the number of a pile is "
                                         "the number of its cards (3.1.2), so 'the number of your stock' reads the same "
                                         "count",
+    # s22-ws2
+    ("word not carried", "while"): "'this card gets -1 level [while] in your hand': the zone named after the level "
+                                   "change carries where it applies (2.6, 3.3.1), as cards print it without 'while'",
 }
 # (game, kind, word or phrase, lower case) -> why the reading carries it anyway (or why it carries nothing).
 ALLOWED: dict[tuple[str, str, str], str] = (

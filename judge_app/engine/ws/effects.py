@@ -578,7 +578,8 @@ class Grant:
 class EndOfTurn:
     """s14 bodies: "…, and at the end of the turn, put that character / this card into your <zone>": the effect creates an
     automatic ability (8.1.1.2) whose activation condition is "at the end of turn" (6.8.1.1), which puts that card into
-    `zone` then. `who`: "self" (this card) or "placed" (the character the sentence put on the stage just before)."""
+    `zone` then. `who`: "self" (this card) or "placed" (the character the sentence put on the stage just before); s22-ws2:
+    "chosen" (the one of your characters a gain just before was given to, 8.6.3)."""
 
     who: str
     zone: str
@@ -930,6 +931,7 @@ class NoStand:
     n: int = 1
     at_most: bool = False
     select: Select | None = None
+    area: str = ""  # s22-ws2: "choose 1 character on your opponent's back stage": only on that area (3.6.3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1273,6 +1275,16 @@ class ChosenAndSelf:
     get the gain (8.2.1.2): the chosen one as `pick` gives it, then this card, if it is still on the stage."""
 
     pick: OwnPick
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenAndSelfTo22:
+    """s22-ws2: "[you may] choose 1 of your other characters and this card, and return them to your hand": (when the master
+    says yes, 8.6.3) the master chooses one of his or her other characters (`pick`, act "hand"; none: this card still
+    goes, 8.6.3.1.3, 1.3.3) and both go to the hand together (3.3.1; their markers to the waiting room, 3.7.3.2)."""
+
+    pick: OwnPick
+    may: bool = False
 
 
 @dataclass(frozen=True, slots=True)

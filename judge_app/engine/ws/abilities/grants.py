@@ -122,10 +122,13 @@ def _end_of_turn(state: State, log: EventLog, p: str, source: str, eff: EndOfTur
     (6.8.1.1: it activates as the end phase begins) that puts that card into p's `zone`. The rules do not say where such
     an ability is kept: the engine keeps it with that character while it stays on the stage this turn (a card that
     leaves the stage is a new card, 3.1.4, which the effect no longer names), and it is played as p's ability then."""
-    target = source if eff.who == "self" else str(log.scratch.get("placed", ""))
+    # s22-ws2: "chosen", the character a gain before it was given to (8.6.3)
+    target = source if eff.who == "self" else str(log.scratch.pop("chosen22", "")) if eff.who == "chosen" else \
+        str(log.scratch.get("placed", ""))
     if not target or state.on_stage(target) is None:
         log.add("nothing", f"{target or 'No character'!r} is not on the stage: nothing waits for the end of the turn."
-                if target else "No character was put on the stage: nothing waits for the end of the turn.", ("3.1.4", "1.3.3"))
+                if target else f"No character was {'chosen' if eff.who == 'chosen' else 'put on the stage'}: nothing "
+                "waits for the end of the turn.", ("3.1.4", "1.3.3"))
         return state
     if state.player != p:
         raise Unsupported("an effect waiting for the end of the turn, created in the opponent's turn")

@@ -44,6 +44,7 @@ from judge_app.engine.ws.effects import (
     Ability,
     ChooseMove,
     ChosenAndSelf,
+    ChosenAndSelfTo22,
     MoveSelf,
     NoStand,
     OppShift,
@@ -66,6 +67,8 @@ from judge_app.engine.ws.zones import happened, interrupts, leave_stage
 
 def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
     rule = "8.8.1"
+    if eff.who == "choose-own":  # s22-ws2: only this choice is "that character" of an `EndOfTurn` who "chosen" after it
+        log.scratch.pop("chosen22", None)
     if eff.bare:  # s16 body: a gain printed with no stat
         log.add("note", f"The text names no stat for its {eff.power:+} gain: the rules do not say which; the engine reads it as "
                 "power (2.9), the stat cards raise by multiples of 500.", ("2.9.1",), subject=source)
@@ -131,6 +134,8 @@ def _pump(state: State, log: EventLog, p: str, source: str, eff: Pump) -> State:
             log.add("nothing", f"{p} has no character to choose: the effect does nothing.", ("8.6.3.1.3",))
             return state
         target = choose(log, p, opts, "character to choose", f"Which character gets {_gain_text(eff.power, eff.soul, eff.levels)}?", "8.6.3")
+    if eff.who == "choose-own":
+        log.scratch["chosen22"] = target
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
     log.add("pump", f"{target!r} gets {_gain_text(eff.power, eff.soul, eff.levels)} {_until_text(state, p, eff.until)}.", ("8.2.1.2", rule)
             + (("7.2.1.5.1",) if eff.who == "choose-battle" else ("7.2.1.5.1", "8.6.3") if eff.who == "choose-in-battle"
@@ -197,6 +202,8 @@ def _pump_trait(state: State, log: EventLog, p: str, source: str, eff: Pump) -> 
         return state
     target = choose(log, p, tuple(have), f"《{eff.trait}》 character", f"Which 《{eff.trait}》 character gets {gain}?",
                     "8.6.3")
+    if eff.who == "choose-own":  # s22-ws2: "that character" of an `EndOfTurn` who "chosen" after it
+        log.scratch["chosen22"] = target
     state = pump(state, target, eff.power, eff.soul, _last(state, p, eff.until), levels=eff.levels)
     log.add("pump", f"{target!r} gets {gain} {_until_text(state, p, eff.until)}.", ("8.2.1.2", "8.6.3", "2.5.3", "8.8.1"),
             subject=target)
@@ -699,7 +706,8 @@ def _no_stand(state: State, log: EventLog, p: str, source: str, eff: NoStand) ->
         if not targets:
             log.add("nothing", f"{source!r} is not on the stage: nothing is kept from standing.", ("1.3.3",), subject=source)
     elif eff.n == 1:
-        got = _choose_opp(state, log, p, "cannot stand during its next stand phase", at_most=eff.at_most, bound=eff.select)
+        got = _choose_opp(state, log, p, "cannot stand during its next stand phase", eff.area, at_most=eff.at_most,
+                          bound=eff.select)
         targets = (got,) if got else ()
     else:
         targets = _no_stand_many(state, log, p, source, eff)
@@ -715,7 +723,7 @@ def _no_stand(state: State, log: EventLog, p: str, source: str, eff: NoStand) ->
         log.add("effect", f"{t!r} ({master}'s) cannot stand during {master}'s next stand phase, the one of turn {last} (the "
                 "rules do not define \"next\": the engine reads it as the first stand phase after this effect).",
                 ("6.2.1.2", "1.3.4", "8.2.1.2") + (("8.6.3",) if eff.who != "self" else ())
-                + (("8.6.3.1.1",) if eff.at_most else ()) + _bound_rules(eff.select),
+                + (("8.6.3.1.1",) if eff.at_most else ()) + _bound_rules(eff.select) + (("3.6.3",) if eff.area else ()),
                 subject=t)
     return state
 
@@ -736,9 +744,30 @@ def _no_stand_many(state: State, log: EventLog, p: str, source: str, eff: NoStan
     return got
 
 
+# --- s22-ws2 ----------------------------------------------------------------------------------------------------------
+def _chosen_and_self_to22(state: State, log: EventLog, p: str, source: str, eff: ChosenAndSelfTo22) -> State:
+    """"[you may] choose 1 of your other characters and this card, and return them to your hand": when the master says
+    yes ("you may", 8.6.3), the master chooses one of his or her other characters (8.6.3; none: this card still goes,
+    8.6.3.1.3, 1.3.3), then the chosen character and this card go to the hand (3.3.1; markers to the waiting room,
+    3.7.3.2)."""
+    if eff.may and not yes_no(log, p, f"Does {p} choose one of his or her other characters and {source!r}, and return "
+                              "them to the hand?", "8.6.3"):
+        log.add("decline", f"{p} does not (the text says 'you may'): nothing is returned.", ("8.6.3",), subject=source)
+        return state
+    got = _own_chosen(state, log, p, source, eff.pick, "go to the hand with this card")
+    zone, rule = _OWN_ZONE["hand"]
+    for uid in (*got, source):
+        on = state.on_stage(uid)
+        if on is None:
+            log.add("nothing", f"{uid!r} is not on the stage: it is not returned.", ("1.3.3",), subject=uid)
+            continue
+        state = leave_stage(state, log, on[0], on[1], uid, zone, rule, f" by {source!r}'s effect")
+    return state
+
+
 # The effects this module executes (8.8.1), gathered into `dispatch._EXECUTE` by the package.
 EXECUTORS: dict[type, Executor] = {
     Pump: _pump, Rest: _rest, MoveSelf: _move_self, ChooseMove: _choose_move, Reverse: _reverse,
     OwnPick: _own_pick, StandSelf: _stand_self, OppShift: _opp_shift, ChosenAndSelf: _chosen_and_self,
-    NoStand: _no_stand, RestAll21: _rest_all21,
+    NoStand: _no_stand, RestAll21: _rest_all21, ChosenAndSelfTo22: _chosen_and_self_to22,
 }

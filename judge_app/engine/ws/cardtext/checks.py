@@ -149,7 +149,8 @@ def _end_turn14_checked(a: Ability, at: int) -> Ability:
                 if not isinstance(e, EndOfTurn):
                     continue
                 if e.who == "placed" and not (i and _placing14(seq[i - 1])):
-                    raise _refuse(at, "'at the end of the turn, put that character …' follows 'put it on … your stage'")
+                    raise _refuse(at, "'at the end of the turn, put that character …' follows 'put it on … your stage' "
+                                  "or a gain to one of your characters you choose")
                 if e.who == "self" and (b.category not in ("auto", "act") or b.keyword):
                     raise _refuse(at, "'at the end of the turn, put this card …' is read in an 【AUTO】 or 【ACT】 ability "
                                   "of a character, without a keyword")

@@ -94,7 +94,14 @@ def normalise(text: str) -> str:
     t = re.sub(r"\s+", " ", t).strip()
     if " ," in t or " ." in t or " ;" in t:  # s17 misprint: a space typed before it ("[SOUL] [SOUL] ,", "【STAND】 .")
         t = _SPACE_BEFORE.sub(r"\1", t)
+    if "]" in t:  # s22-ws2: a stock cost printed as a bare number in the head's brackets, "【ACT】 [1]"
+        t = _BARE_STOCK22.sub(r"\1[(\2)]", t)
     return t.translate(_TRAIT_KEEP)
+
+
+# s22-ws2: the stock icon (8.4.2, ①) printed by card databases as a bare digit in the cost brackets right after the ability
+# category (and its keywords): "【ACT】 [1] Choose …" is "【ACT】 [(1)] Choose …"
+_BARE_STOCK22 = re.compile(r"^((?:AUTO|ACT)(?: [A-Z][A-Za-z]*)* )\[(\d)\](?= )")
 
 
 # s17 misprint: the transcription damage of card databases the layouts above leave (see `normalise`)

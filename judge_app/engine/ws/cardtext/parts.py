@@ -57,6 +57,7 @@ from judge_app.engine.ws.effects import (
     Damage,
     Draw,
     EffectError,
+    EndOfTurn,
     Grant,
     HandTo,
     Heal,
@@ -74,6 +75,7 @@ from judge_app.engine.ws.effects import (
     OppTopTo,
     OppWaitingToDeck,
     OwnPick,
+    Pump,
     PutWhereWas,
     RevealTop,
     Salvage,
@@ -792,3 +794,18 @@ def _each_granted21(parts: tuple) -> list[tuple]:
         raise _refuse(many.n, f"'the following {many.n} abilities' is followed by {many.n} quoted abilities")
     rest = tuple(p for p in parts if p is not many)
     return [tuple(p for p in rest if not (isinstance(p, Token) and p.type in _QUOTED16 and p is not keep)) for keep in quoted]
+
+
+# --- s22-ws2 ----------------------------------------------------------------------------------------------------------
+def _chosen_end22(effects: tuple) -> tuple:
+    """s22-ws2: "Choose one of your characters, and that character gets +2500 power until end of turn. At the end of turn,
+    put that character into your waiting room": "that character" after a gain to one of your characters you choose names
+    the chosen one (8.6.3), as it names a character put on the stage before it (`EndOfTurn` who "placed"); read as who
+    "chosen" (the executor keeps the chosen character for it)."""
+    out = list(effects)
+    for i, e in enumerate(out):
+        prev = out[i - 1] if i else None
+        if isinstance(e, EndOfTurn) and e.who == "placed" and isinstance(prev, Pump) and prev.who == "choose-own" \
+                and not prev.many and prev.x is None and not prev.per:
+            out[i] = evolve(e, who="chosen")
+    return tuple(out)

@@ -120,6 +120,15 @@ class _Restrictions(_Rules):
     def no_stand_self16(self) -> NoStand:
         return NoStand("self")
 
+    def no_stand_area22(self, n: Token, *parts: object) -> NoStand:
+        # s22-ws2: one character of the opponent's on an area of their stage and/or above their level (3.6.3, 2.6)
+        _num(n, ("1", "one", "a"), "choose … character on your opponent's stage")
+        kind = next((p for p in parts if isinstance(p, _Word) and p not in ("center", "back")), None)
+        if kind is not None and kind != "character":
+            raise _refuse(kind.at, "a character is kept from standing (6.2.1.2)")
+        area = next((str(p) for p in parts if isinstance(p, _Word) and p in ("center", "back")), "")
+        return NoStand("choose-opp", 1, False, _opt(parts, Select), area)
+
     def play_ban_then14b(self, conds: tuple, *parts: object) -> tuple:
         # an event's restriction on being played, then its effect: the conditions are the restriction's (2.12.2, 8.3.3)
         sentences = next(p for p in parts if isinstance(p, tuple) and p[:1] == ("sentences",))

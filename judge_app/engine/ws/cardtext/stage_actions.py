@@ -41,6 +41,7 @@ from judge_app.engine.ws.cardtext.parts import (
 )
 from judge_app.engine.ws.effects import (
     BattleOppTo,
+    ChosenAndSelfTo22,
     Cond,
     MoveSelf,
     OppAllTo21,
@@ -576,6 +577,13 @@ class _StageActions(_Rules):
         _num(n, ("1", "one", "a"), "choose … character facing this card")
         rest, dur = _dur_apart(parts)
         return self.pump_facing("gets", *(p for p in rest if p not in ("get", "gets")), *dur)
+
+    # --- s22-ws2 ---------------------------------------------------------------------------------------------------
+    def chosen_self_to22(self, *parts: object) -> ChosenAndSelfTo22:
+        # "choose 1 of your other characters and this card, and return them to your hand" (either order)
+        n = next(p for p in parts if isinstance(p, Token) and p.type != "TRAIT")
+        _num(n, ("1", "one", "a"), "choose … of your other characters and this card")
+        return ChosenAndSelfTo22(OwnPick("hand", 1, False, _own_select(parts), True), "may" in parts)
 
 
 def _one_character_gains(n: Token, kind: _Word, parts: tuple, where: str, chosen: str) -> tuple[tuple, str, tuple]:

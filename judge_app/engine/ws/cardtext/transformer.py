@@ -35,6 +35,7 @@ from judge_app.engine.ws.cardtext.forms import _LEVEL_CONDS, _form
 from judge_app.engine.ws.cardtext.granted import _Granted
 from judge_app.engine.ws.cardtext.parts import (
     _Both,
+    _chosen_end22,
     _if_done,
     _if_hand,
     _memory_back_joined,
@@ -77,9 +78,9 @@ class _Build(_Timings, _Costs, _Conditions, _Restrictions, _Selections, _StageAc
     @v_args(inline=True, meta=True)
     def sentences(self, meta: Meta, *parts: object) -> tuple:
         parts = _x_defined(_after_level_bound(parts))
-        effects = _memory_back_joined(_among_those(_if_done(_after_reveal(_if_hand(  # s13 bodies: `_if_hand`
+        effects = _memory_back_joined(_among_those(_if_done(_after_reveal(_if_hand(_chosen_end22(  # s13: `_if_hand`
             tuple(q for p in parts if not isinstance(p, Token | _Reminder)
-                  for q in (p if isinstance(p, _Both) else (p,))))))))  # s18 head: `_Both` spread
+                  for q in (p if isinstance(p, _Both) else (p,)))))))))  # s18 head: `_Both` spread
         reminder = next((p for p in parts if isinstance(p, _Reminder | _DamageNote)), None)
         # s8-wsrealb: the reminder explains the ability's damage (2.12.3), wherever its sentences deal it
         if reminder is not None and not _deals_damage(effects):
