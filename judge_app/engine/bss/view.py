@@ -255,11 +255,7 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
         return False
     if sel.owner == "opponent" and card_owner == controller:
         return False
-    if sel.colors and not set(sel.colors) & set(card.colors):
-        return False
-    if sel.families and not _of_family(sel.families, card.family):
-        return False
-    if sel.cost and not _cmp(sel.cost[0], card.cost, sel.cost[1]):
+    if not _printed_fits(sel, card):
         return False
     if sel.bp and not _cmp(sel.bp[0], bp, sel.bp[1]):
         return False
@@ -270,15 +266,11 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
     # 2-10-3: the level it is at now (`level`, from its view), else the level its cores give it
     if sel.level and not _cmp(sel.level[0], card.level if level is None else level, sel.level[1]):
         return False
-    if sel.plain and card.effects:  # 2-9-3: "with no effects listed"
-        return False
     if sel.symbols is not None:  # 2-8: the symbols it has now (`symbols`, from its view: a link adds some, 11-18-1)
         if symbols is None:
             raise ValueError(f'"{sel.text()}" judged without knowing the card\'s symbols')
         if not _cmp(sel.symbols[0], len(symbols), sel.symbols[1]):
             return False
-    if sel.n_colors and not _cmp(sel.n_colors[0], len(card.colors), sel.n_colors[1]):  # s22-bssB, 2-4-1-2
-        return False
     if sel.state == "exhausted" and not card.exhausted:
         return False
     if sel.state == "refreshed" and card.exhausted:
@@ -292,6 +284,20 @@ def match_info(sel: Sel, card: Card, card_owner: str, controller: str, source: s
     if sel.timing is not None and not _has_timing(card, sel.timing):  # s14 bss: "with a "When Summoned" effect"
         return False
     return _name_fits(sel, card) and (sel.token is None or sel.token == card.token)
+
+
+def _printed_fits(sel: Sel, card: Card) -> bool:
+    """The description's filters on the card's printed information: colours (2-4), how many colours (s22-bssB, 2-4-1-2),
+    family (2-5), cost (2-2), "with no effects listed" (2-9-3)."""
+    if sel.colors and not set(sel.colors) & set(card.colors):
+        return False
+    if sel.n_colors and not _cmp(sel.n_colors[0], len(card.colors), sel.n_colors[1]):
+        return False
+    if sel.families and not _of_family(sel.families, card.family):
+        return False
+    if sel.cost and not _cmp(sel.cost[0], card.cost, sel.cost[1]):
+        return False
+    return not (sel.plain and card.effects)
 
 
 def _name_fits(sel: Sel, card: Card) -> bool:
