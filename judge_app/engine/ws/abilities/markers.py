@@ -73,6 +73,15 @@ def _marker_source_gone(state: State, log: EventLog, source: str) -> bool:
     return True
 
 
+def _declines_marker(log: EventLog, p: str, card: str, source: str, may: bool, after: str) -> bool:
+    """"you may put <card> … underneath this card as a marker": whether p says no (8.6.3), logged with `after` (what
+    becomes of the card)."""
+    if not may or yes_no(log, p, f"Put {card!r} underneath {source!r} as a marker?", "8.6.3"):
+        return False
+    log.add("decline", f"{p} does not put {card!r} underneath {source!r}{after}", ("8.6.3",), subject=card)
+    return True
+
+
 def _revealed_marker(state: State, log: EventLog, p: str, source: str, card: str, eff: RevealedTo) -> State:
     """"(you may) put that card face down underneath this card as a marker": the revealed card, still on top of the
     deck (4.9.1), goes underneath the ability's card (the player says whether, 8.6.3)."""
@@ -81,9 +90,7 @@ def _revealed_marker(state: State, log: EventLog, p: str, source: str, card: str
         return state
     if _marker_source_gone(state, log, source):
         return state
-    if eff.may and not yes_no(log, p, f"Put {card!r} underneath {source!r} as a marker?", "8.6.3"):
-        log.add("decline", f"{p} does not put {card!r} underneath {source!r}; it stays on top of the deck.", ("8.6.3",),
-                subject=card)
+    if _declines_marker(log, p, card, source, eff.may, "; it stays on top of the deck."):
         return state
     state, _ = take_top(state, log, p, reveal=True, why="revealed", rule="4.9.1")
     return _under_this_card(state, log, p, source, card, eff.face, "deck (its top card)", ("8.6.3",) if eff.may else ())

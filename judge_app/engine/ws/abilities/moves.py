@@ -26,7 +26,7 @@ from judge_app.engine.ws.abilities.common import (
 )
 from judge_app.engine.ws.abilities.counts import _x_counted, _x_resolved
 from judge_app.engine.ws.abilities.dispatch import Executor
-from judge_app.engine.ws.abilities.markers import _marker_source_gone, _under_this_card
+from judge_app.engine.ws.abilities.markers import _declines_marker, _marker_source_gone, _under_this_card
 from judge_app.engine.ws.abilities.onto_stage import _onto_stage, _salvage_vacated
 from judge_app.engine.ws.abilities.stage import _facing_bound, _facing_target, _may_battle_opponent
 from judge_app.engine.ws.effects import (
@@ -400,9 +400,7 @@ def _that_to_marker(state: State, log: EventLog, p: str, source: str, uid: str, 
         return state
     if _marker_source_gone(state, log, source):
         return state
-    if eff.may and not yes_no(log, p, f"Put {uid!r} underneath {source!r} as a marker?", "8.6.3"):
-        log.add("decline", f"{p} does not put {uid!r} underneath {source!r} (the text says 'you may').", ("8.6.3",),
-                subject=uid)
+    if _declines_marker(log, p, uid, source, eff.may, " (the text says 'you may')."):
         return state
     pos = on[1]
     state, _ = off_stage(state, log, p, pos, uid)
